@@ -1,0 +1,75 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// A feature never imports another feature; pages in app/routes compose them.
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature must not import another feature; compose them in app/routes.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'public',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Import direction: app -> features -> components/lib/api/config.
+            { target: './src/features', from: './src/app' },
+            { target: './src/components', from: ['./src/app', './src/features'] },
+            { target: './src/lib', from: ['./src/app', './src/features', './src/components'] },
+            { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
+            ...featureZones,
+            // The server shares only the contract with the app.
+            {
+              target: './server',
+              from: './src',
+              except: ['./api/schemas.ts', './api/normalise.ts', './lib'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,90 @@
+/**
+ * The one RTK Query api. Features add their endpoints with `baseApi.injectEndpoints`, and each
+ * endpoint normalises its answer in `transformResponse` (see normalise.ts), so components see one
+ * clean shape whatever the backend sent.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiUrl, type QueryParams } from './http';
+import { parseJsonText } from './normalise';
+
+export interface ApiRequest {
+  q: string;
+  params?: QueryParams;
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+}
+
+export interface ApiError {
+  /** HTTP status, or 'FETCH_ERROR' when the backend could not be reached. */
+  status: number | 'FETCH_ERROR';
+  /** The backend's own message (`message` or `error`), or '' when it gave none. */
+  message: string;
+  data: unknown;
+}
+
+export interface ApiMeta {
+  headers: Headers;
+}
+
+/** Dispatched when the backend answers 401: the admin session is gone, whatever the app thought. */
+export const sessionExpired = createAction('auth/sessionExpired');
+
+export function messageOf(data: unknown): string {
+  if (typeof data === 'object' && data !== null) {
+    const rec = data as Record<string, unknown>;
+    if (typeof rec.message === 'string') return rec.message;
+    if (typeof rec.error === 'string') return rec.error;
+  }
+  return '';
+}
+
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
+  request,
+  api,
+) => {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (request.form) body = request.form;
+  else if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(request.q, request.params), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: api.signal,
+    });
+  } catch (cause) {
+    return {
+      error: { status: 'FETCH_ERROR', message: '', data: String(cause) },
+    };
+  }
+  // Read as text first: a backend may answer invalid JSON (or an HTML error page).
+  const text = await response.text().catch(() => '');
+  const data = parseJsonText(text);
+  const meta = { headers: response.headers };
+  if (response.status === 401) api.dispatch(sessionExpired());
+  if (!response.ok) {
+    return { error: { status: response.status, message: messageOf(data), data }, meta };
+  }
+  return { data, meta };
+};
+
+export const TAGS = ['Post', 'Category', 'Popular', 'Banner', 'Session'] as const;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: TAGS,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,175 @@
+/**
+ * Normalisers: turn whatever a backend answered into the contract's clean shapes.
+ *
+ * They accept every variant the seed's backends are known to send — categories as a list or as
+ * `{categories}`, `category_id` or `categoryId`, popular dates as `published_at` or `date`, ids as
+ * numbers or numeric strings, banners empty or null, and invalid JSON (read as empty) — and drop
+ * items that cannot be made sense of instead of failing the whole answer.
+ */
+import type {
+  Banners,
+  Category,
+  PopularPost,
+  Post,
+  SearchResult,
+  SessionAnswer,
+  StatusAnswer,
+} from './schemas';
+
+type Rec = Record<string, unknown>;
+
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a JSON text; anything that is not valid JSON becomes `null`. */
+export function parseJsonText(text: string): unknown {
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function str(v: unknown): string | null {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return null;
+}
+
+function num(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) return Number(v);
+  return null;
+}
+
+function nonEmpty(v: unknown): string | null {
+  const s = str(v);
+  return s && s.trim() ? s : null;
+}
+
+function list(value: unknown, key?: string): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (key && isRec(value) && Array.isArray(value[key])) return value[key] as unknown[];
+  return [];
+}
+
+export function normalisePost(value: unknown): Post | null {
+  if (!isRec(value)) return null;
+  const id = num(value.id);
+  const slug = nonEmpty(value.slug);
+  if (id === null || id <= 0 || slug === null) return null;
+  const created =
+    nonEmpty(value.created_at) ?? nonEmpty(value.posted_at) ?? nonEmpty(value.published_at) ?? '';
+  return {
+    id,
+    slug,
+    title: str(value.title) ?? '',
+    excerpt: str(value.excerpt) ?? '',
+    content: str(value.content) ?? '',
+    image_path: nonEmpty(value.image_path),
+    category_id: num(value.category_id) ?? num(value.categoryId),
+    category_name: str(value.category_name) ?? '',
+    category_slug: str(value.category_slug) ?? '',
+    created_at: created,
+    posted_at: nonEmpty(value.posted_at),
+    updated_at: nonEmpty(value.updated_at),
+  };
+}
+
+export function normalisePosts(value: unknown): Post[] {
+  return list(value, 'posts')
+    .map(normalisePost)
+    .filter((p): p is Post => p !== null);
+}
+
+/** q=post answers one object; some backends wrap it in a list or in `{post}`. */
+export function normaliseSinglePost(value: unknown): Post | null {
+  if (Array.isArray(value)) return normalisePost(value[0]);
+  if (isRec(value) && isRec(value.post)) return normalisePost(value.post);
+  return normalisePost(value);
+}
+
+export function normalisePopular(value: unknown): PopularPost[] {
+  return list(value, 'posts').flatMap((item) => {
+    const post = normalisePost(item);
+    if (!post || !isRec(item)) return [];
+    const published = nonEmpty(item.published_at) ?? nonEmpty(item.date);
+    return [
+      {
+        ...post,
+        created_at: post.created_at || published || '',
+        published_at: published ?? (post.created_at || null),
+      },
+    ];
+  });
+}
+
+export function normaliseCategory(value: unknown): Category | null {
+  if (!isRec(value)) return null;
+  const id = num(value.id);
+  const slug = nonEmpty(value.slug);
+  if (id === null || id <= 0 || slug === null) return null;
+  const count = num(value.post_count);
+  return {
+    id,
+    name: str(value.name) ?? slug,
+    slug,
+    description: str(value.description) ?? '',
+    ...(count !== null && count >= 0 ? { post_count: count } : {}),
+  };
+}
+
+export function normaliseCategories(value: unknown): Category[] {
+  return list(value, 'categories')
+    .map(normaliseCategory)
+    .filter((c): c is Category => c !== null);
+}
+
+/** q=category answers one object; tolerate a list or `{category}`. */
+export function normaliseSingleCategory(value: unknown): Category | null {
+  if (Array.isArray(value)) return normaliseCategory(value[0]);
+  if (isRec(value) && isRec(value.category)) return normaliseCategory(value.category);
+  return normaliseCategory(value);
+}
+
+export function normaliseBanners(value: unknown): Banners {
+  const rec = isRec(value) ? value : {};
+  return {
+    home_banner: nonEmpty(rec.home_banner),
+    post_banner: nonEmpty(rec.post_banner),
+  };
+}
+
+export function normaliseSearch(value: unknown, kind: SearchResult['kind']): SearchResult[] {
+  return list(value, kind === 'post' ? 'posts' : 'categories').flatMap((item) => {
+    if (!isRec(item)) return [];
+    const slug = nonEmpty(item.slug);
+    if (!slug) return [];
+    return [
+      {
+        kind,
+        slug,
+        title: str(item.title) ?? str(item.name) ?? '',
+        text: str(item.content) ?? str(item.description) ?? '',
+      },
+    ];
+  });
+}
+
+/** `{status, message}`; a missing or odd answer counts as an error without a message. */
+export function normaliseStatus(value: unknown): StatusAnswer {
+  if (isRec(value)) {
+    const message = str(value.message) ?? str(value.error) ?? '';
+    if (value.status === 'success' || value.success === true) return { status: 'success', message };
+    return { status: 'error', message };
+  }
+  return { status: 'error', message: '' };
+}
+
+export function normaliseSession(value: unknown): SessionAnswer {
+  if (isRec(value) && value.authenticated === true) {
+    const username = str(value.username);
+    return username ? { authenticated: true, username } : { authenticated: true };
+  }
+  return { authenticated: false };
+}

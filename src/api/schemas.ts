@@ -1,0 +1,268 @@
+/**
+ * The contract between the app and any backend at `<host>/backend/index.php?q=…`.
+ *
+ * Two kinds of schema live here:
+ * - clean schemas (`postSchema`, `categorySchema`, …): the one shape the app works with and the
+ *   shape the reference server answers with;
+ * - request schemas (`createPostFields`, `loginInput`, …): what a call accepts. The server parses
+ *   every input with them; the app uses them to validate before sending.
+ *
+ * What other backends may send (string ids, `categoryId`, `date` instead of `published_at`, …) is
+ * accepted by the normalisers in `normalise.ts`, not here.
+ */
+import { z } from 'zod';
+
+// ---------- limits shared by the app's forms and the server's validation ----------
+
+export const LIMITS = {
+  titleMax: 200,
+  slugMax: 200,
+  excerptMax: 1000,
+  contentMax: 500_000,
+  categoryNameMax: 100,
+  categoryDescriptionMax: 1000,
+  keywordMax: 100,
+  usernameMax: 100,
+  passwordMin: 6,
+  passwordMax: 200,
+  popularMax: 6,
+  pageLimitMax: 100,
+} as const;
+
+/** Slugs as the spec's slug rule produces them: lowercase letters, digits and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;
+
+const id = z.number().int().positive();
+/** An id arriving as text (query string, multipart field). */
+export const idParam = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(2_147_483_647, 'is too large');
+
+const slugField = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(LIMITS.slugMax, `${what} must be at most ${LIMITS.slugMax} characters`)
+    .regex(SLUG_PATTERN, `${what} may contain only lowercase letters, digits and hyphens`);
+
+const text = (what: string, max: number, required: boolean) => {
+  const base = z
+    .string({ error: `${what} must be text` })
+    .max(max, `${what} must be at most ${max} characters`);
+  return required ? base.trim().min(1, `${what} is required`) : base;
+};
+
+// ---------- entities (clean shapes) ----------
+
+export const postSchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** HTML, sanitised on write by the reference server and again on display by the app. */
+  content: z.string(),
+  image_path: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string(),
+  category_slug: z.string(),
+  created_at: z.string(),
+  posted_at: z.string().nullable(),
+  /** Addition: lets the admin form detect that a post changed since it was loaded. */
+  updated_at: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const popularPostSchema = postSchema.extend({
+  /** The spec's popular posts carry `published_at` (or `date`, normalised to this). */
+  published_at: z.string().nullable(),
+});
+export type PopularPost = z.infer<typeof popularPostSchema>;
+
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  /** Addition: used by search-categories and the categories page. */
+  description: z.string(),
+  /** Addition: number of posts; absent from seed-only backends (the app then counts). */
+  post_count: z.number().int().nonnegative().optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const bannersSchema = z.object({
+  home_banner: z.string().nullable(),
+  post_banner: z.string().nullable(),
+});
+export type Banners = z.infer<typeof bannersSchema>;
+
+export const bannerType = z.enum(['home', 'post'], {
+  error: 'type must be home or post',
+});
+export type BannerType = z.infer<typeof bannerType>;
+
+export const searchResultSchema = z.object({
+  kind: z.enum(['post', 'category']),
+  slug: z.string(),
+  /** Title of a post or name of a category. */
+  title: z.string(),
+  /** Content of a post or description of a category (may hold markup). */
+  text: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** What the reference server answers for q=search-posts: the spec's search result shape. */
+export const postSearchHitSchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category_slug: z.string(),
+});
+/** What the reference server answers for q=search-categories. */
+export const categorySearchHitSchema = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+
+// ---------- answers ----------
+
+export const statusAnswer = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+});
+export type StatusAnswer = z.infer<typeof statusAnswer>;
+
+/** q=categories (POST) answers `{success, message}`, unlike every other write. */
+export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessAnswer = z.infer<typeof successAnswer>;
+
+/** q=category-delete answers `{error}` on failure. */
+export const errorAnswer = z.object({ error: z.string() });
+
+export const categoryPostsAnswer = z.object({ posts: z.array(postSchema) });
+export const sessionAnswer = z.object({
+  authenticated: z.boolean(),
+  username: z.string().optional(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+// ---------- requests ----------
+
+export const slugQuery = z.object({ slug: slugLike() });
+function slugLike() {
+  // Lookups accept any reasonable text and simply find nothing when it is not a slug.
+  return z
+    .string({ error: 'slug is required' })
+    .trim()
+    .min(1, 'slug is required')
+    .max(LIMITS.slugMax, `slug must be at most ${LIMITS.slugMax} characters`);
+}
+export const idQuery = z.object({ id: idParam });
+
+/** Addition (pagination): `page` and `limit` together; without them the full list is answered. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(LIMITS.pageLimitMax, `limit must be at most ${LIMITS.pageLimitMax}`)
+    .optional(),
+});
+
+export const keywordQuery = z.object({
+  keyword: z
+    .string({ error: 'keyword is required' })
+    .trim()
+    .min(1, 'keyword is required')
+    .max(LIMITS.keywordMax, `keyword must be at most ${LIMITS.keywordMax} characters`),
+});
+
+/** Text fields of q=posts (POST, multipart); `image` is an optional file. */
+export const createPostFields = z.object({
+  title: text('title', LIMITS.titleMax, true),
+  slug: slugField('slug'),
+  excerpt: text('excerpt', LIMITS.excerptMax, false).default(''),
+  content: text('content', LIMITS.contentMax, false).default(''),
+  category_id: idParam,
+});
+export type CreatePostFields = z.infer<typeof createPostFields>;
+
+/** Text fields of q=post-update (POST, multipart): `image` file or `existingImage` path. */
+export const updatePostFields = createPostFields.extend({
+  id: idParam,
+  existingImage: z.string().max(500).optional(),
+  /** Addition: the `updated_at` the form loaded; a newer one on the server means a conflict. */
+  updated_at: z.string().max(64).optional(),
+});
+export type UpdatePostFields = z.infer<typeof updatePostFields>;
+
+export const categoryInput = z.object({
+  name: text('name', LIMITS.categoryNameMax, true),
+  slug: slugField('slug'),
+  description: text('description', LIMITS.categoryDescriptionMax, false).optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const categoryUpdateInput = categoryInput.extend({ id: idParam });
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateInput>;
+
+export const popularSaveInput = z.object({
+  post_ids: z
+    .array(idParam, { error: 'post_ids must be a list of post ids' })
+    .max(LIMITS.popularMax, 'Max 6 posts allowed!')
+    .refine((ids) => new Set(ids).size === ids.length, 'post_ids must not repeat a post'),
+});
+export type PopularSaveInput = z.infer<typeof popularSaveInput>;
+
+export const bannerFields = z.object({ type: bannerType });
+
+export const loginInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(LIMITS.usernameMax, 'Username is too long'),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
+    .max(LIMITS.passwordMax, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+// ---------- the calls ----------
+
+/**
+ * Every `q` the contract knows, with its method. `admin` calls need a session on the reference
+ * server. Additions to the seed's contract are marked.
+ */
+export const CALLS = {
+  'GET posts': { admin: false },
+  'GET post': { admin: false }, // by slug (public) or by id (admin form; public on seed backends)
+  'GET category-posts': { admin: false },
+  'GET categories': { admin: false },
+  'GET popular': { admin: false },
+  'GET banners': { admin: false },
+  'GET search-posts': { admin: false },
+  'GET search-categories': { admin: false },
+  'GET category': { admin: true },
+  'POST posts': { admin: true },
+  'POST post-update': { admin: true },
+  'DELETE post-delete': { admin: true },
+  'POST categories': { admin: true },
+  'POST category-update': { admin: true },
+  'DELETE category-delete': { admin: true },
+  'POST popular-save': { admin: true },
+  'POST banners': { admin: true },
+  'DELETE banner-delete': { admin: true },
+  // additions
+  'POST login': { admin: false },
+  'POST logout': { admin: false },
+  'GET session': { admin: false },
+} as const;
+export type CallKey = keyof typeof CALLS;

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from './msw/server';
+import { setApiOrigin } from '../src/api/http';
+import { API_ORIGIN } from './msw/handlers';
+
+// Relative URLs do not resolve under Node: the app talks to an absolute origin in tests.
+setApiOrigin(API_ORIGIN);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+});
+afterAll(() => server.close());

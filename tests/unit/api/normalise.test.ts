@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseBanners,
+  normaliseCategories,
+  normalisePopular,
+  normalisePosts,
+  normaliseSearch,
+  normaliseSinglePost,
+  normaliseStatus,
+  parseJsonText,
+} from '../../../src/api/normalise';
+
+describe('normalisers accept every answer variant the seed lists', () => {
+  it('reads categories as a plain list or as {categories}', () => {
+    const list = [{ id: 1, name: 'Casino', slug: 'casino' }];
+    expect(normaliseCategories(list)).toEqual([
+      { id: 1, name: 'Casino', slug: 'casino', description: '' },
+    ]);
+    expect(normaliseCategories({ categories: list })).toEqual(normaliseCategories(list));
+  });
+
+  it('treats invalid JSON as empty', () => {
+    expect(parseJsonText('<html>502 Bad Gateway</html>')).toBeNull();
+    expect(parseJsonText('')).toBeNull();
+    expect(normaliseCategories(parseJsonText('{oops'))).toEqual([]);
+    expect(normalisePosts(parseJsonText('not json'))).toEqual([]);
+  });
+
+  it('reads category_id or categoryId and numeric-string ids', () => {
+    const [a, b] = normalisePosts([
+      { id: '7', slug: 'a', title: 'A', category_id: 3 },
+      { id: 8, slug: 'b', title: 'B', categoryId: '4' },
+    ]);
+    expect(a).toMatchObject({ id: 7, category_id: 3, image_path: null, content: '' });
+    expect(b).toMatchObject({ id: 8, category_id: 4 });
+  });
+
+  it('drops items without an id or slug instead of failing the list', () => {
+    expect(normalisePosts([{ slug: 'x' }, null, 'x', { id: 1, slug: 'ok' }])).toHaveLength(1);
+  });
+
+  it('reads popular dates from published_at or date', () => {
+    const [a, b] = normalisePopular([
+      { id: 1, slug: 'a', published_at: '2026-01-01' },
+      { id: 2, slug: 'b', date: '2026-02-02' },
+    ]);
+    expect(a?.published_at).toBe('2026-01-01');
+    expect(b?.published_at).toBe('2026-02-02');
+    expect(b?.created_at).toBe('2026-02-02');
+  });
+
+  it('reads empty or null banners as no banner', () => {
+    expect(normaliseBanners({ home_banner: '', post_banner: null })).toEqual({
+      home_banner: null,
+      post_banner: null,
+    });
+    expect(normaliseBanners(null)).toEqual({ home_banner: null, post_banner: null });
+    expect(normaliseBanners({ home_banner: 'a.jpg' }).home_banner).toBe('a.jpg');
+  });
+
+  it('reads a single post from an object, a list or {post}', () => {
+    const p = { id: 1, slug: 'a', title: 'A' };
+    expect(normaliseSinglePost(p)?.id).toBe(1);
+    expect(normaliseSinglePost([p])?.id).toBe(1);
+    expect(normaliseSinglePost({ post: p })?.id).toBe(1);
+    expect(normaliseSinglePost(null)).toBeNull();
+    expect(normaliseSinglePost({ status: 'error', message: 'Post not found' })).toBeNull();
+  });
+
+  it('reads search results with title or name and content or description', () => {
+    expect(normaliseSearch([{ slug: 'a', title: 'T', content: '<p>c</p>' }], 'post')).toEqual([
+      { kind: 'post', slug: 'a', title: 'T', text: '<p>c</p>' },
+    ]);
+    expect(normaliseSearch([{ slug: 'c', name: 'N', description: 'd' }], 'category')).toEqual([
+      { kind: 'category', slug: 'c', title: 'N', text: 'd' },
+    ]);
+  });
+
+  it('reads {status, message}, {success, message} and {error}', () => {
+    expect(normaliseStatus({ status: 'success', message: 'ok' })).toEqual({
+      status: 'success',
+      message: 'ok',
+    });
+    expect(normaliseStatus({ success: true, message: 'Added' }).status).toBe('success');
+    expect(normaliseStatus({ error: 'Nope' })).toEqual({ status: 'error', message: 'Nope' });
+    expect(normaliseStatus(null)).toEqual({ status: 'error', message: '' });
+  });
+});
