@@ -30,7 +30,7 @@ export const LIMITS = {
 } as const;
 
 /** Slugs as the spec's slug rule produces them: lowercase letters, digits and hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/;
+export const SLUG_PATTERN = /^(?=.*[a-z0-9])[a-z0-9-]+$/;
 
 const id = z.number().int().positive();
 /** An id arriving as text (query string, multipart field). */

@@ -1,0 +1,23 @@
+/** Errors a handler throws; turned into `{status:"error", message}` JSON in one place (app.ts). */
+import type { ZodError } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+    /** Extra fields for the JSON body (e.g. `{error}` for category-delete) and headers. */
+    readonly extra: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A 400 naming the first field that failed. */
+export function badInput(error: ZodError): HttpError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const message = issue?.message ?? 'Invalid input';
+  // Messages from the contract already name their field ("title is required").
+  const named = field && !message.toLowerCase().includes(field.toLowerCase());
+  return new HttpError(400, named ? `${field}: ${message}` : message);
+}

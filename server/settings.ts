@@ -1,0 +1,73 @@
+/** Every environment setting of the server, parsed once at start-up with defaults. */
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional().default(''),
+  ADMIN_USERNAME: z.string().optional().default('admin'),
+  ADMIN_PASSWORD: z.string().optional().default(''),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY_HTTPS: bool(false),
+  LOG_REQUESTS: bool(true),
+});
+
+export type Settings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** '' = embedded PGlite in dataDir; 'memory://' = in-memory PGlite (tests). */
+  databaseUrl: string;
+  adminUsername: string;
+  adminPassword: string;
+  uploadMaxBytes: number;
+  sessionTtlMs: number;
+  seedDemo: boolean;
+  trustProxyHttps: boolean;
+  logRequests: boolean;
+};
+
+export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const s = result.data;
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: s.DATA_DIR,
+    databaseUrl: s.DATABASE_URL,
+    adminUsername: s.ADMIN_USERNAME || 'admin',
+    adminPassword: s.ADMIN_PASSWORD,
+    uploadMaxBytes: s.UPLOAD_MAX_BYTES,
+    sessionTtlMs: s.SESSION_TTL_HOURS * 3600_000,
+    seedDemo: s.SEED_DEMO,
+    trustProxyHttps: s.TRUST_PROXY_HTTPS,
+    logRequests: s.LOG_REQUESTS,
+  };
+}
+
+/** Settings for in-process tests: in-memory database, no seed, quiet. */
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    ...readSettings({}),
+    databaseUrl: 'memory://',
+    dataDir: '',
+    seedDemo: false,
+    logRequests: false,
+    adminUsername: 'admin',
+    adminPassword: 'correct-horse-battery',
+    ...overrides,
+  };
+}

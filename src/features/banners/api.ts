@@ -1,0 +1,18 @@
+import { baseApi } from '../../api/baseApi';
+import { logFailure } from '../../api/logFailure';
+import { normaliseBanners } from '../../api/normalise';
+import type { Banners } from '../../api/schemas';
+
+export const bannersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** q=banners: the home and post banner image paths, each possibly empty. */
+    getBanners: build.query<Banners, void>({
+      query: () => ({ q: 'banners' }),
+      transformResponse: normaliseBanners,
+      onQueryStarted: logFailure('Failed to fetch banners'),
+      providesTags: [{ type: 'Banner', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetBannersQuery } = bannersApi;

@@ -1,0 +1,21 @@
+import { baseApi } from '../../api/baseApi';
+import { logFailure } from '../../api/logFailure';
+import { normaliseCategories } from '../../api/normalise';
+import type { Category } from '../../api/schemas';
+
+export const categoriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** q=categories: read as text and parsed; invalid JSON is logged and read as empty. */
+    getCategories: build.query<Category[], void>({
+      query: () => ({ q: 'categories' }),
+      transformResponse: (raw: unknown) => {
+        if (raw === null) console.error('Error fetching categories: invalid JSON');
+        return normaliseCategories(raw);
+      },
+      onQueryStarted: logFailure('Error fetching categories'),
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetCategoriesQuery } = categoriesApi;

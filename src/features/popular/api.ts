@@ -1,0 +1,18 @@
+import { baseApi } from '../../api/baseApi';
+import { logFailure } from '../../api/logFailure';
+import { normalisePopular } from '../../api/normalise';
+import type { PopularPost } from '../../api/schemas';
+
+export const popularApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** q=popular: the admin's popular list (at most 6), in its saved order. */
+    getPopular: build.query<PopularPost[], void>({
+      query: () => ({ q: 'popular' }),
+      transformResponse: normalisePopular,
+      onQueryStarted: logFailure('Popular fetch failed'),
+      providesTags: [{ type: 'Popular', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetPopularQuery } = popularApi;

@@ -1,0 +1,25 @@
+import { baseApi } from '../../api/baseApi';
+import { logFailure } from '../../api/logFailure';
+import { normaliseSearch } from '../../api/normalise';
+import type { SearchResult } from '../../api/schemas';
+
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** q=search-posts: the All Content and Posts filters. */
+    searchPosts: build.query<SearchResult[], string>({
+      query: (keyword) => ({ q: 'search-posts', params: { keyword } }),
+      transformResponse: (raw: unknown) => normaliseSearch(raw, 'post'),
+      onQueryStarted: logFailure('Search error'),
+      providesTags: [{ type: 'Post', id: 'LIST' }],
+    }),
+    /** q=search-categories: the Categories filter. */
+    searchCategories: build.query<SearchResult[], string>({
+      query: (keyword) => ({ q: 'search-categories', params: { keyword } }),
+      transformResponse: (raw: unknown) => normaliseSearch(raw, 'category'),
+      onQueryStarted: logFailure('Search error'),
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useSearchPostsQuery, useSearchCategoriesQuery } = searchApi;
