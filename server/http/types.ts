@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/connect';
+import type { Settings } from '../settings';
+
+/** What every handler gets besides the request. */
+export interface Deps {
+  db: Db;
+  settings: Settings;
+  /** Clock, replaceable in tests (session expiry, login lockout windows). */
+  now: () => Date;
+}
+
+export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;
+
+/** The admin a valid session belongs to. */
+export interface AdminUser {
+  id: number;
+  username: string;
+}
