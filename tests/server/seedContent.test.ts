@@ -1,0 +1,142 @@
+import { describe, it, expect } from 'vitest';
+import sharp from 'sharp';
+
+import { seedCategories, seedPopularSlugs, seedPosts } from '../../server/db/seed/content';
+import { renderSeedBanner, renderSeedImage } from '../../server/db/seed/images';
+
+/** The slug rule the backend uses: keep letters, digits, spaces and hyphens; spaces to hyphens. */
+function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+function isJpeg(buffer: Buffer): boolean {
+  return buffer.length > 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
+}
+
+describe('seed categories', () => {
+  it('has the 7 categories in the specified order', () => {
+    expect(seedCategories.map((c) => [c.name, c.slug])).toEqual([
+      ['Casino', 'casino'],
+      ['Crypto', 'crypto'],
+      ['Blog', 'blog'],
+      ['Football', 'football'],
+      ['Poker', 'poker'],
+      ['Rummy', 'rummy'],
+      ['Cricket', 'cricket'],
+    ]);
+  });
+
+  it('has unique slugs and non-empty descriptions', () => {
+    const slugs = seedCategories.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const category of seedCategories) {
+      expect(category.description.trim().length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('seed posts', () => {
+  it('has at least 36 posts with unique slugs', () => {
+    expect(seedPosts.length).toBeGreaterThanOrEqual(36);
+    const slugs = seedPosts.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('derives every slug from its title', () => {
+    for (const post of seedPosts) {
+      expect(post.slug).toBe(slugify(post.title));
+      expect(post.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('assigns every post to a known category, with at least 4 per category', () => {
+    const known = new Set(seedCategories.map((c) => c.slug));
+    const counts = new Map<string, number>();
+    for (const post of seedPosts) {
+      expect(known.has(post.categorySlug)).toBe(true);
+      counts.set(post.categorySlug, (counts.get(post.categorySlug) ?? 0) + 1);
+    }
+    for (const category of seedCategories) {
+      expect(counts.get(category.slug) ?? 0).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has sensible metadata and HTML content', () => {
+    for (const post of seedPosts) {
+      expect(post.title.trim()).toBe(post.title);
+      expect(post.excerpt.length).toBeGreaterThan(20);
+      expect(Number.isInteger(post.daysAgo)).toBe(true);
+      expect(post.daysAgo).toBeGreaterThanOrEqual(0);
+      expect(post.daysAgo).toBeLessThanOrEqual(120);
+      expect(Number.isInteger(post.palette)).toBe(true);
+      expect(post.palette).toBeGreaterThanOrEqual(0);
+      expect(post.palette).toBeLessThanOrEqual(11);
+      const paragraphs = post.content.match(/<p>/g) ?? [];
+      expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(post.content).not.toMatch(/lorem ipsum/i);
+    }
+  });
+
+  it('includes at least one table, one of them wrapped in a figure', () => {
+    expect(seedPosts.some((p) => p.content.includes('<table'))).toBe(true);
+    expect(seedPosts.some((p) => /<figure class="table">\s*<table/.test(p.content))).toBe(true);
+  });
+});
+
+describe('seed popular list', () => {
+  it('has 6 distinct slugs that exist in the posts', () => {
+    expect(seedPopularSlugs).toHaveLength(6);
+    expect(new Set(seedPopularSlugs).size).toBe(6);
+    const slugs = new Set(seedPosts.map((p) => p.slug));
+    for (const slug of seedPopularSlugs) {
+      expect(slugs.has(slug)).toBe(true);
+    }
+  });
+});
+
+describe('seed images', () => {
+  it('renders a 1200x675 JPEG cover deterministically', async () => {
+    const first = await renderSeedImage('northbridge-fc-vs-harlow-athletic', 3);
+    const second = await renderSeedImage('northbridge-fc-vs-harlow-athletic', 3);
+    expect(isJpeg(first)).toBe(true);
+    const meta = await sharp(first).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBe(1200);
+    expect(meta.height).toBe(675);
+    expect(first.equals(second)).toBe(true);
+    expect(first.length).toBeLessThan(80 * 1024);
+  });
+
+  it('varies with the key and palette and honours a custom size', async () => {
+    const a = await renderSeedImage('how-roulette-odds-really-work', 0);
+    const b = await renderSeedImage('how-roulette-odds-really-work', 7);
+    const c = await renderSeedImage('indian-rummy-scoring-explained', 0);
+    expect(a.equals(b)).toBe(false);
+    expect(a.equals(c)).toBe(false);
+    const small = await renderSeedImage('how-roulette-odds-really-work', 0, 400, 225);
+    const meta = await sharp(small).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 225]);
+  });
+
+  it('keeps every seeded cover under 80 KB', async () => {
+    for (const post of seedPosts) {
+      const image = await renderSeedImage(post.slug, post.palette);
+      expect(image.length).toBeLessThan(80 * 1024);
+    }
+  });
+
+  it('renders 1200x240 JPEG banners', async () => {
+    for (const kind of ['home', 'post'] as const) {
+      const banner = await renderSeedBanner(kind);
+      expect(isJpeg(banner)).toBe(true);
+      const meta = await sharp(banner).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect([meta.width, meta.height]).toEqual([1200, 240]);
+      expect((await renderSeedBanner(kind)).equals(banner)).toBe(true);
+    }
+  });
+});
