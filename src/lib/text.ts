@@ -12,18 +12,22 @@ const ENTITIES: Record<string, string> = {
 
 /** Markup stripped, entities decoded, whitespace collapsed. Never executes anything. */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (match, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return safeCodePoint(parseInt(lower.slice(2), 16), match);
-      if (lower.startsWith('#'))
-        return ENTITIES[lower] ?? safeCodePoint(Number(lower.slice(1)), match);
-      return ENTITIES[lower] ?? match;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+      // Inline tags join words ("<b>pure chance</b>." reads "pure chance."); others separate them.
+      .replace(/<\/?(a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (match, name: string) => {
+        const lower = name.toLowerCase();
+        if (lower.startsWith('#x')) return safeCodePoint(parseInt(lower.slice(2), 16), match);
+        if (lower.startsWith('#'))
+          return ENTITIES[lower] ?? safeCodePoint(Number(lower.slice(1)), match);
+        return ENTITIES[lower] ?? match;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function safeCodePoint(code: number, fallback: string): string {

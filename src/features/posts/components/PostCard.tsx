@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../../api/http';
+import type { Post } from '../../../api/schemas';
+import { formatShortDate, isoDate } from '../../../lib/dates';
+import { excerptWords } from '../../../lib/text';
+import { ImageFallback } from './ImageFallback';
+
+/** Words of post text shown on a card (spec: 40, markup stripped). */
+export const CARD_EXCERPT_WORDS = 40;
+
+/**
+ * One post in a grid: category, date, image, title and a 40-word excerpt. The title link is
+ * stretched over the whole card, so the card is one target while the link's name stays the title.
+ * `priority` marks the first visible card: its image is fetched eagerly and first.
+ */
+export function PostCard({
+  post,
+  href,
+  priority = false,
+}: {
+  post: Post;
+  href: string;
+  priority?: boolean;
+}) {
+  const src = imageUrl(post.image_path);
+  const date = formatShortDate(post.created_at);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 transition duration-200 focus-within:ring-2 focus-within:ring-accent-500 hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:bg-ink-800 dark:ring-white/10 dark:hover:shadow-black/40">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-ink-700">
+        {src ? (
+          <img
+            src={src}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : (
+          <ImageFallback label={post.category_name} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wide">
+          {post.category_name && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 uppercase text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+              {post.category_name}
+            </span>
+          )}
+          {date && (
+            <time
+              dateTime={isoDate(post.created_at)}
+              className="text-slate-500 dark:text-slate-400"
+            >
+              {date}
+            </time>
+          )}
+        </div>
+        <h2 className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+          {excerptWords(post.content, CARD_EXCERPT_WORDS)}
+        </p>
+      </div>
+    </article>
+  );
+}

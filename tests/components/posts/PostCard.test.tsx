@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PostCard } from '../../../src/features/posts/components/PostCard';
+import { posts } from '../../fixtures/data';
+
+const renderCard = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('PostCard', () => {
+  it('shows category, short date, title link and a markup-free excerpt', () => {
+    const { container } = renderCard(
+      <PostCard post={posts[0]!} href="/casino/roulette-odds-explained" />,
+    );
+    expect(screen.getByText('Casino')).toBeInTheDocument();
+    expect(screen.getByText('Mar 1, 2026').tagName).toBe('TIME');
+    const link = screen.getByRole('link', { name: 'Roulette Odds Explained' });
+    expect(link).toHaveAttribute('href', '/casino/roulette-odds-explained');
+    expect(screen.getByText(/Roulette is a game of pure chance\./)).toBeInTheDocument();
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+  });
+
+  it('cuts the excerpt to 40 words', () => {
+    const long = { ...posts[0]!, content: `<p>${'word '.repeat(60)}</p>` };
+    renderCard(<PostCard post={long} href="/x" />);
+    const text = screen.getByText(/^word/).textContent!;
+    expect(text.replace('…', '').trim().split(/\s+/)).toHaveLength(40);
+  });
+
+  it('loads a priority image eagerly with high fetch priority', () => {
+    const { container } = renderCard(<PostCard post={posts[0]!} href="/x" priority />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows a fallback block instead of an image when the post has none', () => {
+    const { container } = renderCard(<PostCard post={posts[2]!} href="/x" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bitcoin Weekly Outlook' })).toBeInTheDocument();
+  });
+});
