@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from '../../../src/components/Modal';
+
+function Harness({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Coming Soon"
+        description="Something new is on the way."
+        initialFocusRef={inputRef}
+        closeOnBackdrop={closeOnBackdrop}
+      >
+        <label>
+          Name <input ref={inputRef} />
+        </label>
+        <a href="/somewhere">Last link</a>
+      </Modal>
+    </>
+  );
+}
+
+async function openDialog(closeOnBackdrop?: boolean) {
+  const user = userEvent.setup();
+  render(<Harness closeOnBackdrop={closeOnBackdrop} />);
+  await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' });
+  return { user, dialog };
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by its title and described by its description', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Something new is on the way.');
+  });
+
+  it('moves focus in, keeps Tab inside and gives focus back to the opener on close', async () => {
+    const { user } = await openDialog();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Last link' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Last link' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on a backdrop click and can be opened again', async () => {
+    const { user } = await openDialog();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('keeps the dialog open on a backdrop click when closeOnBackdrop is false', async () => {
+    const { user, dialog } = await openDialog(false);
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('locks page scrolling while open and releases it on close', async () => {
+    const { user } = await openDialog();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
+  });
+});
