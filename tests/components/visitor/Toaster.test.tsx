@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from '../../../src/components/Toaster';
+import { toast } from '../../../src/components/toastStore';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(<Toaster />);
+});
+afterEach(() => {
+  act(() => toast.clear());
+  vi.useRealTimers();
+});
+
+const region = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('Toaster', () => {
+  it('shows success as a polite status and errors as an alert', () => {
+    act(() => {
+      toast.success('Saved it.');
+      toast.error('It broke.');
+    });
+    const status = within(region()).getByRole('status');
+    expect(status).toHaveTextContent('Saved it.');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(within(region()).getByRole('alert')).toHaveTextContent('It broke.');
+  });
+
+  it('dismisses itself after its duration', () => {
+    act(() => void toast.success('Short lived.', { duration: 3000 }));
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText('Short lived.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Short lived.')).not.toBeInTheDocument();
+  });
+
+  it('pauses the countdown while hovered and resumes with the time left', () => {
+    act(() => void toast.success('Hover me.', { duration: 3000 }));
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Hover me.')).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.getByText('Hover me.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Hover me.')).not.toBeInTheDocument();
+  });
+
+  it('pauses while its close button has focus', () => {
+    act(() => void toast.error('Focus me.', { duration: 1000 }));
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Focus me.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).blur());
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByText('Focus me.')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button or Escape', () => {
+    act(() => {
+      toast.success('First.');
+      toast.success('Second.');
+    });
+    fireEvent.click(
+      within(screen.getByText('First.').closest('li')!).getByRole('button', {
+        name: 'Dismiss notification',
+      }),
+    );
+    expect(screen.queryByText('First.')).not.toBeInTheDocument();
+    fireEvent.keyDown(screen.getByText('Second.'), { key: 'Escape' });
+    expect(screen.queryByText('Second.')).not.toBeInTheDocument();
+  });
+
+  it('replaces a message already on screen instead of stacking a duplicate', () => {
+    act(() => {
+      toast.success('Same.');
+      toast.success('Same.');
+    });
+    expect(screen.getAllByText('Same.')).toHaveLength(1);
+  });
+});
