@@ -1,0 +1,115 @@
+/**
+ * The admin's post calls (spec 7, Admin). Writes answer `{status, message}`; a `status` other
+ * than 'success' is a failure even on HTTP 200, so every write goes through `statusCall`, which
+ * turns it into an `ApiError` carrying the server's message. Successful writes invalidate the
+ * posts and the popular list, so readers' views refresh without a reload.
+ */
+import type { ApiError } from '../../../api/baseApi';
+import { baseApi } from '../../../api/baseApi';
+import { normaliseSinglePost, normaliseStatus } from '../../../api/normalise';
+import type { Post, StatusAnswer } from '../../../api/schemas';
+
+/** The text fields a post form sends (category_id as chosen in the select). */
+export interface PostFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category_id: number;
+}
+
+export interface CreatePostArgs extends PostFields {
+  /** Optional cover image. */
+  image?: File | null;
+}
+
+export interface UpdatePostArgs extends PostFields {
+  id: number;
+  /** A new cover image; when absent the current `existingImage` path is kept. */
+  image?: File | null;
+  existingImage: string | null;
+  /** The `updated_at` the form loaded: the backend refuses (409) when the post changed since. */
+  updated_at: string | null;
+}
+
+function appendFields(form: FormData, fields: PostFields): void {
+  form.append('title', fields.title);
+  form.append('slug', fields.slug);
+  form.append('excerpt', fields.excerpt);
+  form.append('content', fields.content);
+  form.append('category_id', String(fields.category_id));
+}
+
+export function createPostForm(args: CreatePostArgs): FormData {
+  const form = new FormData();
+  appendFields(form, args);
+  if (args.image) form.append('image', args.image);
+  return form;
+}
+
+export function updatePostForm(args: UpdatePostArgs): FormData {
+  const form = new FormData();
+  form.append('id', String(args.id));
+  appendFields(form, args);
+  if (args.image) form.append('image', args.image);
+  else form.append('existingImage', args.existingImage ?? '');
+  if (args.updated_at) form.append('updated_at', args.updated_at);
+  return form;
+}
+
+/** Reads a write's `{status, message}`: anything but 'success' is an error. */
+function statusResult(result: {
+  data?: unknown;
+  error?: ApiError;
+}): { data: StatusAnswer } | { error: ApiError } {
+  if (result.error) return { error: result.error };
+  const answer = normaliseStatus(result.data);
+  if (answer.status !== 'success') {
+    return { error: { status: 200, message: answer.message, data: result.data } };
+  }
+  return { data: answer };
+}
+
+const changedPost = (id?: number) => [
+  { type: 'Post' as const, id: 'LIST' },
+  ...(id === undefined ? [] : [{ type: 'Post' as const, id }]),
+  { type: 'Popular' as const, id: 'LIST' },
+];
+
+export const adminPostsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** q=post&id=…: the post an edit form loads, or null when the backend has none. */
+    getAdminPost: build.query<Post | null, number>({
+      query: (id) => ({ q: 'post', params: { id } }),
+      transformResponse: normaliseSinglePost,
+      providesTags: (_post, _error, id) => [{ type: 'Post', id }],
+    }),
+    /** POST q=posts, multipart: title, slug, excerpt, content, category_id, optional image. */
+    createPost: build.mutation<StatusAnswer, CreatePostArgs>({
+      queryFn: async (args, _api, _extra, baseQuery) =>
+        statusResult(await baseQuery({ q: 'posts', method: 'POST', form: createPostForm(args) })),
+      invalidatesTags: (result) => (result ? changedPost() : []),
+    }),
+    /** POST q=post-update, multipart: id, the fields, and image or existingImage. */
+    updatePost: build.mutation<StatusAnswer, UpdatePostArgs>({
+      queryFn: async (args, _api, _extra, baseQuery) =>
+        statusResult(
+          await baseQuery({ q: 'post-update', method: 'POST', form: updatePostForm(args) }),
+        ),
+      invalidatesTags: (result, _error, args) => (result ? changedPost(args.id) : []),
+    }),
+    /** DELETE q=post-delete&id=…. */
+    deletePost: build.mutation<StatusAnswer, number>({
+      queryFn: async (id, _api, _extra, baseQuery) =>
+        statusResult(await baseQuery({ q: 'post-delete', method: 'DELETE', params: { id } })),
+      invalidatesTags: (result, _error, id) => (result ? changedPost(id) : []),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminPostQuery,
+  useCreatePostMutation,
+  useUpdatePostMutation,
+  useDeletePostMutation,
+} = adminPostsApi;
