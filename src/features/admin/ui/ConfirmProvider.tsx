@@ -6,24 +6,27 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
 import { ConfirmContext, type ConfirmFn } from './confirmContext';
 
-interface Pending {
+interface Request {
   message: string;
   options: ConfirmOptions;
 }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  // Kept after closing so the text stays while the dialog animates out.
+  const [request, setRequest] = useState<Request>({ message: '', options: {} });
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const settle = useCallback((ok: boolean) => {
     resolver.current?.(ok);
     resolver.current = null;
-    setPending(null);
+    setOpen(false);
   }, []);
 
   const confirm = useCallback<ConfirmFn>((message, options = {}) => {
     resolver.current?.(false);
-    setPending({ message, options });
+    setRequest({ message, options });
+    setOpen(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -32,14 +35,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={confirm}>
       {children}
-      {pending && (
-        <ConfirmDialog
-          message={pending.message}
-          options={pending.options}
-          onConfirm={() => settle(true)}
-          onCancel={() => settle(false)}
-        />
-      )}
+      <ConfirmDialog
+        open={open}
+        message={request.message}
+        options={request.options}
+        onConfirm={() => settle(true)}
+        onCancel={() => settle(false)}
+      />
     </ConfirmContext>
   );
 }
