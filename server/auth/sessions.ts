@@ -1,0 +1,79 @@
+/** Admin sessions: a random token in an HttpOnly cookie, its hash and expiry in the database. */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+import type { Queryable } from '../db/connect';
+import type { AdminUser, Deps } from '../http/types';
+import { isHttps } from './request';
+import { hashToken, looksLikeToken, newSessionToken } from './tokens';
+
+export const SESSION_COOKIE = 'sid';
+
+/** The part of the handler dependencies the auth code uses. */
+export type AuthDeps = Pick<Deps, 'db' | 'settings' | 'now'>;
+
+function cookieOptions(c: Context, deps: AuthDeps) {
+  return {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: isHttps(c, deps.settings),
+  } as const;
+}
+
+/** The session token the request carries, if it is shaped like one of ours. */
+export function sessionToken(c: Context): string | undefined {
+  const value = getCookie(c, SESSION_COOKIE);
+  return looksLikeToken(value) ? value : undefined;
+}
+
+/** Starts a session for `userId` and sets its cookie; the token exists only in the cookie. */
+export async function startSession(c: Context, deps: AuthDeps, userId: number): Promise<void> {
+  const token = newSessionToken();
+  const now = deps.now();
+  const expires = new Date(now.getTime() + deps.settings.sessionTtlMs);
+  await deps.db.query(
+    `INSERT INTO admin_sessions (token_hash, user_id, expires_at, created_at)
+     VALUES ($1, $2, $3, $4)`,
+    [hashToken(token), userId, expires.toISOString(), now.toISOString()],
+  );
+  setCookie(c, SESSION_COOKIE, token, {
+    ...cookieOptions(c, deps),
+    maxAge: Math.floor(deps.settings.sessionTtlMs / 1000),
+  });
+}
+
+/** The admin whose unexpired session the request carries, or null. */
+export async function findSessionUser(c: Context, deps: AuthDeps): Promise<AdminUser | null> {
+  const token = sessionToken(c);
+  if (!token) return null;
+  const { rows } = await deps.db.query<{ id: number; username: string; expired: boolean }>(
+    `SELECT u.id, u.username, s.expires_at <= $2 AS expired
+       FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+      WHERE s.token_hash = $1`,
+    [hashToken(token), deps.now().toISOString()],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.expired) {
+    await revokeSession(deps.db, token);
+    return null;
+  }
+  return { id: Number(row.id), username: row.username };
+}
+
+export async function revokeSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
+/** Tells the browser to drop the session cookie (same attributes, so it really matches). */
+export function clearSessionCookie(c: Context, deps: AuthDeps): void {
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, deps));
+}
+
+/** Opportunistic clean-up, run at logins: expired sessions serve no one. */
+export async function purgeExpiredSessions(deps: AuthDeps): Promise<void> {
+  await deps.db.query('DELETE FROM admin_sessions WHERE expires_at <= $1', [
+    deps.now().toISOString(),
+  ]);
+}

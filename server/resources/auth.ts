@@ -1,0 +1,117 @@
+/** q=login, q=logout, q=session: the server-side admin login (additions to the contract). */
+import type { Context } from 'hono';
+
+import { loginInput } from '../../src/api/schemas';
+import { assertSameOrigin } from '../auth/guard';
+import {
+  clearAttempts,
+  forgetAttempt,
+  lockedUntil,
+  purgeOldAttempts,
+  recordAttempt,
+  tooManyAttempts,
+  type AttemptKey,
+} from '../auth/lockout';
+import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { clientAddress } from '../auth/request';
+import {
+  clearSessionCookie,
+  findSessionUser,
+  purgeExpiredSessions,
+  revokeSession,
+  sessionToken,
+  startSession,
+} from '../auth/sessions';
+import { badInput, HttpError } from '../http/errors';
+import type { Deps, Handler } from '../http/types';
+
+/** {username, password} is a few hundred bytes at most; anything far bigger is not a login. */
+const MAX_LOGIN_BODY = 16 * 1024;
+
+async function readLoginBody(c: Context) {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_LOGIN_BODY) throw new HttpError(413, 'Request body is too large');
+  const text = await c.req.text();
+  if (text.length > MAX_LOGIN_BODY) throw new HttpError(413, 'Request body is too large');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body must be JSON: {"username": …, "password": …}');
+  }
+  const parsed = loginInput.safeParse(json ?? {});
+  if (!parsed.success) throw badInput(parsed.error);
+  return parsed.data;
+}
+
+/** Answers that carry session state must never be stored by a cache. */
+function noStore(c: Context) {
+  c.header('Cache-Control', 'no-store');
+}
+
+const login: Handler = async (c, deps) => {
+  assertSameOrigin(c, deps.settings);
+  noStore(c);
+  const { username, password } = await readLoginBody(c);
+  const key: AttemptKey = { username, ip: clientAddress(c, deps.settings) };
+  const now = deps.now();
+  await purgeOldAttempts(deps.db, now);
+
+  // Locked: refused before the password is even looked at.
+  const locked = await lockedUntil(deps.db, key, now);
+  if (locked) throw tooManyAttempts(locked, now);
+
+  // Counted as a failure until the password proves right. Re-checking against the attempts
+  // recorded before this one means that of many parallel guesses only the first few get through.
+  const attempt = await recordAttempt(deps.db, key, now);
+  const raced = await lockedUntil(deps.db, key, now, attempt);
+  if (raced) {
+    await forgetAttempt(deps.db, attempt);
+    throw tooManyAttempts(raced, now);
+  }
+
+  const { rows } = await deps.db.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM admin_users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  const user = rows[0];
+  // Unknown usernames cost the same scrypt as known ones: the timing tells nothing.
+  const ok = user
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyAgainstDummy(password);
+  if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
+
+  await clearAttempts(deps.db, key);
+  // A new token at every login; the session the browser held before (if any) ends here.
+  const previous = sessionToken(c);
+  if (previous) await revokeSession(deps.db, previous);
+  await purgeExpiredSessions(deps);
+  await startSession(c, deps, Number(user.id));
+  return c.json({ status: 'success' }, 200);
+};
+
+const logout: Handler = async (c, deps) => {
+  assertSameOrigin(c, deps.settings);
+  noStore(c);
+  const token = sessionToken(c);
+  if (token) await revokeSession(deps.db, token);
+  clearSessionCookie(c, deps);
+  return c.json({ status: 'success', message: 'Logged out' }, 200);
+};
+
+const session: Handler = async (c, deps: Deps) => {
+  noStore(c);
+  const user = await findSessionUser(c, deps);
+  if (!user) {
+    // A stale or forged cookie is of no use to the browser either.
+    if (c.req.header('cookie')?.includes('sid=')) clearSessionCookie(c, deps);
+    return c.json({ authenticated: false }, 200);
+  }
+  return c.json({ authenticated: true, username: user.username }, 200);
+};
+
+export const authHandlers: Record<'POST login' | 'POST logout' | 'GET session', Handler> = {
+  'POST login': login,
+  'POST logout': logout,
+  'GET session': session,
+};
