@@ -1,4 +1,41 @@
-// Replaced by the admin panel issue.
+/**
+ * The admin area, rendered at /admin/* (one lazy chunk a reader never downloads) with its own
+ * routes. /admin/login is open; everything else sits behind the spec's guard (RequireAdmin) in
+ * the admin frame (AdminLayout). Every page is its own lazy chunk.
+ */
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RequireAdmin } from '../../../features/admin/auth/RequireAdmin';
+import { useActivityRecorder } from '../../../features/admin/dashboard/useActivityRecorder';
+import { ConfirmProvider } from '../../../features/admin/ui/ConfirmProvider';
+import { RouteFallback } from '../RouteFallback';
+import { AdminLayout } from './AdminLayout';
+
+const LoginPage = lazy(() => import('./LoginPage'));
+const DashboardPage = lazy(() => import('./DashboardPage'));
+const PostsListPage = lazy(() => import('./PostsListPage'));
+const PostAddPage = lazy(() => import('./PostAddPage'));
+const PostEditPage = lazy(() => import('./PostEditPage'));
+const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
+
 export default function AdminApp() {
-  return <h1>Admin</h1>;
+  useActivityRecorder();
+  return (
+    <ConfirmProvider>
+      <Suspense fallback={<RouteFallback />}>
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="posts" element={<PostsListPage />} />
+              <Route path="posts/add" element={<PostAddPage />} />
+              <Route path="posts/edit/:id" element={<PostEditPage />} />
+              <Route path="*" element={<AdminNotFoundPage />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </ConfirmProvider>
+  );
 }

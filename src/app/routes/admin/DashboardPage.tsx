@@ -1,0 +1,68 @@
+/**
+ * /admin: real figures from the backend (posts, categories, popular, banners filled), the most
+ * recent posts and the admin's recent activity in this browser.
+ */
+import { LIMITS } from '../../../api/schemas';
+import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity';
+import { RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
+import { StatCard } from '../../../features/admin/dashboard/StatCard';
+import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
+import { useGetBannersQuery } from '../../../features/banners/api';
+import { useGetCategoriesQuery } from '../../../features/categories/api';
+import { useGetPopularQuery } from '../../../features/popular/api';
+import { useGetPostsQuery } from '../../../features/posts/api';
+
+export default function DashboardPage() {
+  const posts = useGetPostsQuery();
+  const categories = useGetCategoriesQuery();
+  const popular = useGetPopularQuery();
+  const banners = useGetBannersQuery();
+
+  const filled = banners.data
+    ? [banners.data.home_banner, banners.data.post_banner].filter(Boolean).length
+    : null;
+
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Posts"
+          icon="posts"
+          loading={posts.isLoading}
+          value={posts.data ? String(posts.data.length) : null}
+          to="/admin/posts"
+          linkLabel="Manage posts"
+        />
+        <StatCard
+          label="Categories"
+          icon="categories"
+          loading={categories.isLoading}
+          value={categories.data ? String(categories.data.length) : null}
+          to="/admin/categories"
+          linkLabel="Manage categories"
+        />
+        <StatCard
+          label="Popular posts"
+          icon="popular"
+          loading={popular.isLoading}
+          value={popular.data ? `${popular.data.length}/${LIMITS.popularMax}` : null}
+          to="/admin/popular"
+          linkLabel="Edit the popular list"
+        />
+        <StatCard
+          label="Banners filled"
+          icon="banner"
+          loading={banners.isLoading}
+          value={filled === null ? null : `${filled}/2`}
+          to="/admin/banner"
+          linkLabel="Manage banners"
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <RecentPosts posts={posts.data ?? []} loading={posts.isLoading} failed={posts.isError} />
+        <RecentActivity />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the admin changed in this browser (activity.ts), newest first. */
+import { isoDate } from '../../../lib/dates';
+import { panelClass } from '../ui/styles';
+import { useRecentActivity } from './useRecentActivity';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function RecentActivity() {
+  const entries = useRecentActivity();
+  return (
+    <section className={`${panelClass} p-5`} aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title" className="mb-4 text-lg font-semibold">
+        Recent activity
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No recent activity yet</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600 dark:bg-brand-400"
+              />
+              <div className="min-w-0">
+                <p className="break-words text-sm font-medium">{entry.text}</p>
+                <time
+                  dateTime={isoDate(entry.at)}
+                  className="text-xs text-slate-600 dark:text-slate-400"
+                >
+                  {when.format(new Date(entry.at))}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** One dashboard figure: a label, a value (or a loading / unavailable state) and a link. */
+import { Link } from 'react-router-dom';
+import { Skeleton } from '../../../components/Skeleton';
+import { AdminNavIcon, type AdminIconName } from '../layout/AdminNavIcon';
+import { panelClass } from '../ui/styles';
+
+export function StatCard({
+  label,
+  value,
+  loading,
+  icon,
+  to,
+  linkLabel,
+}: {
+  label: string;
+  /** null when the figure could not be loaded. */
+  value: string | null;
+  loading: boolean;
+  icon: AdminIconName;
+  to: string;
+  linkLabel: string;
+}) {
+  return (
+    <section className={`${panelClass} flex flex-col gap-3 p-5`} aria-label={label}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{label}</h2>
+        <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+          <AdminNavIcon name={icon} />
+        </span>
+      </div>
+      <p className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+        {loading ? (
+          <Skeleton className="h-9 w-16" />
+        ) : value === null ? (
+          <span className="text-base font-medium text-slate-600 dark:text-slate-400">
+            Unavailable
+          </span>
+        ) : (
+          value
+        )}
+      </p>
+      <Link
+        to={to}
+        className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        {linkLabel}
+      </Link>
+    </section>
+  );
+}
