@@ -33,13 +33,16 @@ async function readLoginBody(c: Context) {
   if (declared > MAX_LOGIN_BODY) throw new HttpError(413, 'Request body is too large');
   const text = await c.req.text();
   if (text.length > MAX_LOGIN_BODY) throw new HttpError(413, 'Request body is too large');
+  const notJson = () =>
+    new HttpError(400, 'Request body must be a JSON object: {"username": …, "password": …}');
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Request body must be JSON: {"username": …, "password": …}');
+    throw notJson();
   }
-  const parsed = loginInput.safeParse(json ?? {});
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw notJson();
+  const parsed = loginInput.safeParse(json);
   if (!parsed.success) throw badInput(parsed.error);
   return parsed.data;
 }
