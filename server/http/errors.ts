@@ -21,3 +21,24 @@ export function badInput(error: ZodError): HttpError {
   const named = field && !message.toLowerCase().includes(field.toLowerCase());
   return new HttpError(400, named ? `${field}: ${message}` : message);
 }
+
+/**
+ * Adds fields to every refusal a handler answers, for calls whose seed shape differs
+ * (`{success:false}` for adding a category, `{error}` for deleting one).
+ */
+export function withErrorFields<C, D>(
+  handler: (c: C, deps: D) => Promise<Response> | Response,
+  fields: (error: HttpError) => Record<string, unknown>,
+): (c: C, deps: D) => Promise<Response> {
+  return async (c, deps) => {
+    try {
+      return await handler(c, deps);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw new HttpError(error.status, error.message, {
+        ...error.extra,
+        body: { ...error.extra.body, ...fields(error) },
+      });
+    }
+  };
+}

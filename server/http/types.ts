@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
 import type { Settings } from '../settings';
+import type { UploadStore } from '../uploads/store';
+import type { Logger } from './log';
 
 /** What every handler gets besides the request. */
 export interface Deps {
@@ -8,6 +10,10 @@ export interface Deps {
   settings: Settings;
   /** Clock, replaceable in tests (session expiry, login lockout windows). */
   now: () => Date;
+  /** Uploaded images on disk. */
+  uploads: UploadStore;
+  /** Structured log lines (request log, unexpected errors, start-up notices). */
+  log: Logger;
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;

@@ -1,0 +1,107 @@
+/**
+ * Demo content on first start: the seven categories, every seed post with a generated cover
+ * image, a popular list of six and both banners. Runs only on an empty database, in one
+ * transaction, so a second start (or a second instance starting at once) changes nothing.
+ */
+import type { Deps } from '../../http/types';
+import { sanitisePostHtml } from '../../resources/postHtml';
+import { seedCategories, seedPopularSlugs, seedPosts } from './content';
+import { renderSeedBanner, renderSeedImage } from './images';
+
+const DAY_MS = 24 * 3600_000;
+
+/** Renders at most `limit` images at a time: sharp already uses every core per image. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export async function isEmpty(deps: Pick<Deps, 'db'>): Promise<boolean> {
+  const { rows } = await deps.db.query<{ n: number }>(
+    'SELECT ((SELECT count(*) FROM categories) + (SELECT count(*) FROM posts))::int AS n',
+  );
+  return Number(rows[0]!.n) === 0;
+}
+
+/** Seeds the demo content when the database has no content yet; answers whether it did. */
+export async function seedDemoContent(
+  deps: Pick<Deps, 'db' | 'uploads' | 'now'>,
+): Promise<boolean> {
+  if (!(await isEmpty(deps))) return false;
+
+  const written: string[] = [];
+  const save = async (bytes: Buffer) => {
+    const imagePath = await deps.uploads.save(bytes, 'jpg');
+    written.push(imagePath);
+    return imagePath;
+  };
+  try {
+    const postImages = await mapLimited(seedPosts, 2, async (post) =>
+      save(await renderSeedImage(post.slug, post.palette)),
+    );
+    const homeBanner = await save(await renderSeedBanner('home'));
+    const postBanner = await save(await renderSeedBanner('post'));
+    const now = deps.now().getTime();
+
+    await deps.db.transaction(async (tx) => {
+      const categoryIds = new Map<string, number>();
+      for (const category of seedCategories) {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO categories (name, slug, description, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+          [category.name, category.slug, category.description, new Date(now - 400 * DAY_MS)],
+        );
+        categoryIds.set(category.slug, rows[0]!.id);
+      }
+      const postIds = new Map<string, number>();
+      for (const [index, post] of seedPosts.entries()) {
+        const categoryId = categoryIds.get(post.categorySlug);
+        if (categoryId === undefined) {
+          throw new Error(`Seed post ${post.slug} names an unknown category ${post.categorySlug}`);
+        }
+        // Minutes apart within a day keep the order stable for posts of the same day.
+        const at = new Date(now - post.daysAgo * DAY_MS - index * 60_000);
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
+             created_at, posted_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING id`,
+          [
+            post.slug,
+            post.title,
+            post.excerpt,
+            sanitisePostHtml(post.content),
+            postImages[index],
+            categoryId,
+            at,
+          ],
+        );
+        postIds.set(post.slug, rows[0]!.id);
+      }
+      for (const [position, slug] of seedPopularSlugs.entries()) {
+        const postId = postIds.get(slug);
+        if (postId === undefined) throw new Error(`Seed popular slug ${slug} names no post`);
+        await tx.query('INSERT INTO popular (post_id, position) VALUES ($1, $2)', [
+          postId,
+          position + 1,
+        ]);
+      }
+      await tx.query(`INSERT INTO banners (type, image_path) VALUES ('home', $1), ('post', $2)`, [
+        homeBanner,
+        postBanner,
+      ]);
+    });
+    return true;
+  } catch (error) {
+    await Promise.all(written.map((imagePath) => deps.uploads.remove(imagePath)));
+    // Another instance seeded first: its content stands.
+    if (!(await isEmpty(deps))) return false;
+    throw error;
+  }
+}

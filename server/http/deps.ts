@@ -1,0 +1,37 @@
+/** Builds what the handlers need from the settings: database (migrated), uploads, log, clock. */
+import { migrate } from '../db/migrate';
+import { openDb } from '../db/open';
+import type { Settings } from '../settings';
+import { UploadStore } from '../uploads/store';
+import { jsonLogger, type Logger } from './log';
+import type { Deps } from './types';
+
+export interface OpenedDeps extends Deps {
+  /** Closes the database and removes temporary upload directories. */
+  close(): Promise<void>;
+}
+
+export async function openDeps(
+  settings: Settings,
+  options: { log?: Logger; now?: () => Date } = {},
+): Promise<OpenedDeps> {
+  const db = await openDb(settings);
+  try {
+    await migrate(db);
+    const uploads = await UploadStore.open(settings.dataDir);
+    return {
+      db,
+      settings,
+      uploads,
+      log: options.log ?? jsonLogger(),
+      now: options.now ?? (() => new Date()),
+      async close() {
+        await db.close();
+        await uploads.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+/** Every call of the contract: its handler and whether it needs the admin's session. */
+import type { Context } from 'hono';
+import { CALLS, type CallKey } from '../../src/api/schemas';
+import { authHandlers } from '../resources/auth';
+import { bannerHandlers } from '../resources/banners';
+import { categoryHandlers } from '../resources/categories';
+import { popularHandlers } from '../resources/popular';
+import { isAdminPostRead, postHandlers } from '../resources/posts';
+import { searchHandlers } from '../resources/search';
+import type { Handler } from './types';
+
+export const HANDLERS: Record<CallKey, Handler> = {
+  ...postHandlers,
+  ...categoryHandlers,
+  ...popularHandlers,
+  ...bannerHandlers,
+  ...searchHandlers,
+  ...authHandlers,
+};
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface Route {
+  key: CallKey;
+  handler: Handler;
+  /** Needs a session: per `CALLS`, plus `GET post&id=` (the admin form's read). */
+  isAdmin(c: Context): boolean;
+  /** A public read whose answer may carry a validator (never the session state). */
+  cacheable(c: Context): boolean;
+}
+
+/** q → method → route. */
+export const ROUTES = new Map<string, Map<Method, Route>>();
+for (const key of Object.keys(HANDLERS) as CallKey[]) {
+  const [method, q] = key.split(' ') as [Method, string];
+  const admin = CALLS[key].admin;
+  const route: Route = {
+    key,
+    handler: HANDLERS[key],
+    isAdmin: key === 'GET post' ? isAdminPostRead : () => admin,
+    cacheable: (c) => method === 'GET' && key !== 'GET session' && !route.isAdmin(c),
+  };
+  if (!ROUTES.has(q)) ROUTES.set(q, new Map());
+  ROUTES.get(q)!.set(method, route);
+}

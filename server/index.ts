@@ -1,0 +1,105 @@
+/**
+ * The server process: reads the settings, opens and migrates the database, makes sure the admin
+ * exists, seeds demo content into an empty database, and listens. SIGTERM/SIGINT stop it
+ * gracefully: no new connections, in-flight requests finish, then the database closes.
+ *
+ * `tsx server/index.ts` serves the API only (plus `dist/` when built); `npm start` (start.ts)
+ * builds the app first when needed.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp, type App } from './app';
+import { ensureAdminUser } from './auth/admin';
+import { seedDemoContent } from './db/seed/seed';
+import { openDeps, type OpenedDeps } from './http/deps';
+import { jsonLogger } from './http/log';
+import { readSettings, type Settings } from './settings';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Everything but the listening socket: database ready, admin present, demo content seeded. */
+export async function prepareServer(
+  settings: Settings,
+  options: { staticDir?: string } = {},
+): Promise<{ app: App; deps: OpenedDeps }> {
+  const deps = await openDeps(settings, { log: jsonLogger() });
+  try {
+    await ensureAdminUser(deps);
+    if (settings.seedDemo) {
+      const started = Date.now();
+      if (await seedDemoContent(deps)) {
+        deps.log.info({ msg: 'seeded demo content', ms: Date.now() - started });
+      }
+    }
+  } catch (error) {
+    await deps.close();
+    throw error;
+  }
+  return { app: createApp(deps, options), deps };
+}
+
+export function displayUrl(settings: Settings, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost', ''].includes(settings.host);
+  return `http://${local ? 'localhost' : settings.host}:${port}`;
+}
+
+/** Closes the server on SIGTERM/SIGINT: stop accepting, finish in-flight, close the database. */
+export function closeGracefully(server: Server, deps: OpenedDeps, onClosed?: () => void): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    deps.log.info({ msg: 'shutting down', signal });
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void deps.close().finally(() => {
+        clearTimeout(force);
+        onClosed?.();
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+export async function startServer(
+  settings: Settings = readSettings(),
+  options: { staticDir?: string } = {},
+): Promise<{ server: Server; url: string; deps: OpenedDeps }> {
+  const { app, deps } = await prepareServer(settings, options);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>
+      resolve(s as Server),
+    ) as Server;
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = displayUrl(settings, port);
+  closeGracefully(server, deps);
+  deps.log.info({ msg: 'listening', url, static: options.staticDir ?? null });
+  process.stdout.write(`\n  BetPulse is running at ${url}\n\n`);
+  return { server, url, deps };
+}
+
+const isEntry =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) {
+  const staticDir = existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : undefined;
+  startServer(readSettings(), { staticDir }).catch((error: unknown) => {
+    process.stderr.write(
+      `Could not start the server: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

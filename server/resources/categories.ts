@@ -1,0 +1,100 @@
+/** Categories: the public list and the admin writes (JSON bodies). */
+import {
+  categoryInput,
+  categoryUpdateInput,
+  idQuery,
+  type CallKey,
+  type Category,
+} from '../../src/api/schemas';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { HttpError, withErrorFields } from '../http/errors';
+import { parseQuery, parseWith, readJson } from '../http/input';
+import type { Handler } from '../http/types';
+
+const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description,
+  (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id) AS post_count
+  FROM categories c`;
+
+const slugTaken = (slug: string) =>
+  new HttpError(409, `A category with the slug "${slug}" already exists. Choose another slug.`);
+const notFound = () => new HttpError(404, 'Category not found');
+
+const listCategories: Handler = async (c, { db }) => {
+  const { rows } = await db.query<Category>(`${CATEGORY_SELECT} ORDER BY c.id`);
+  return c.json(rows);
+};
+
+const getCategory: Handler = async (c, { db }) => {
+  const { id } = parseQuery(c, idQuery);
+  const { rows } = await db.query<Category>(`${CATEGORY_SELECT} WHERE c.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return c.json(rows[0]);
+};
+
+/** Answers `{success, message}` (the seed's shape for this one call), also when refused. */
+const addCategory: Handler = withErrorFields(
+  async (c, { db }) => {
+    const input = parseWith(categoryInput, await readJson(c));
+    const { rows } = await db
+      .query<{ id: number }>(
+        'INSERT INTO categories (name, slug, description) VALUES ($1, $2, $3) RETURNING id',
+        [input.name, input.slug, input.description?.trim() ?? ''],
+      )
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error, 'categories_slug_key') ? slugTaken(input.slug) : error;
+      });
+    return c.json({ success: true, message: 'Category added successfully!', id: rows[0]!.id });
+  },
+  () => ({ success: false }),
+);
+
+/** Without `description` the stored one is kept. */
+const updateCategory: Handler = async (c, { db }) => {
+  const input = parseWith(categoryUpdateInput, await readJson(c));
+  const { rows } = await db
+    .query<{ id: number }>(
+      `UPDATE categories SET name = $2, slug = $3, description = coalesce($4, description)
+       WHERE id = $1 RETURNING id`,
+      [input.id, input.name, input.slug, input.description?.trim() ?? null],
+    )
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error, 'categories_slug_key') ? slugTaken(input.slug) : error;
+    });
+  if (!rows[0]) throw notFound();
+  return c.json({ status: 'success', message: 'Category updated successfully' });
+};
+
+/**
+ * Refused (409) while the category still has posts: no post is ever orphaned. The foreign key
+ * decides, so a post added at the same moment cannot slip through. Failures carry `{error}`.
+ */
+const deleteCategory: Handler = withErrorFields(
+  async (c, { db }) => {
+    const { id } = parseQuery(c, idQuery);
+    try {
+      const { rows } = await db.query('DELETE FROM categories WHERE id = $1 RETURNING id', [id]);
+      if (!rows[0]) throw notFound();
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM posts WHERE category_id = $1',
+        [id],
+      );
+      const n = rows[0]?.n ?? 0;
+      throw new HttpError(
+        409,
+        `This category still has ${n} ${n === 1 ? 'post' : 'posts'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
+      );
+    }
+    return c.json({ status: 'success', message: 'Category deleted successfully' });
+  },
+  (error) => ({ error: error.message }),
+);
+
+export const categoryHandlers = {
+  'GET categories': listCategories,
+  'GET category': getCategory,
+  'POST categories': addCategory,
+  'POST category-update': updateCategory,
+  'DELETE category-delete': deleteCategory,
+} satisfies Partial<Record<CallKey, Handler>>;

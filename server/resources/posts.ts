@@ -1,0 +1,211 @@
+/** Posts: the public reads and the admin writes (multipart, with an optional image). */
+import type { Context } from 'hono';
+import {
+  createPostFields,
+  idQuery,
+  pageQuery,
+  slugQuery,
+  updatePostFields,
+  type CallKey,
+} from '../../src/api/schemas';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { HttpError } from '../http/errors';
+import { formFields, parseQuery, parseWith, readForm } from '../http/input';
+import type { Handler } from '../http/types';
+import { readImage } from '../uploads/readImage';
+import { sanitisePostHtml } from './postHtml';
+import { NEWEST_FIRST, POST_COLUMNS, POST_FROM, toPost, type PostRow } from './postRows';
+
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** Pagination (addition): with `page` or `limit`, one page plus `X-Total-Count`. */
+export function pageOf(c: Context): { limit: number; offset: number } | null {
+  const { page, limit } = parseQuery(c, pageQuery);
+  if (page === undefined && limit === undefined) return null;
+  const size = limit ?? DEFAULT_PAGE_LIMIT;
+  return { limit: size, offset: ((page ?? 1) - 1) * size };
+}
+
+const slugTaken = (slug: string) =>
+  new HttpError(409, `A post with the slug "${slug}" already exists. Choose another slug.`);
+const noSuchCategory = () =>
+  new HttpError(400, 'category_id does not match any category. Choose an existing category.');
+const notFound = () => new HttpError(404, 'Post not found');
+
+/** Maps the database's refusals of a post write to the caller's mistake. */
+function postWriteError(error: unknown, slug: string): unknown {
+  if (isUniqueViolation(error, 'posts_slug_key')) return slugTaken(slug);
+  if (isForeignKeyViolation(error, 'posts_category_id_fkey')) return noSuchCategory();
+  return error;
+}
+
+const listPosts: Handler = async (c, { db }) => {
+  const page = pageOf(c);
+  if (!page) {
+    const { rows } = await db.query<PostRow>(
+      `SELECT ${POST_COLUMNS} FROM ${POST_FROM} ORDER BY ${NEWEST_FIRST}`,
+    );
+    return c.json(rows.map(toPost));
+  }
+  const { rows } = await db.query<PostRow & { total: number }>(
+    `SELECT ${POST_COLUMNS}, count(*) OVER ()::int AS total FROM ${POST_FROM}
+     ORDER BY ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const total =
+    rows[0]?.total ??
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts')).rows[0]!.n;
+  c.header('X-Total-Count', String(total));
+  return c.json(rows.map(toPost));
+};
+
+/** `post&slug=` (public) or `post&id=` (admin form; the dispatcher checks the session). */
+const getPost: Handler = async (c, { db }) => {
+  const byId = c.req.query('id') !== undefined;
+  const { rows } = byId
+    ? await db.query<PostRow>(`SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.id = $1`, [
+        parseQuery(c, idQuery).id,
+      ])
+    : await db.query<PostRow>(`SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.slug = $1`, [
+        parseQuery(c, slugQuery).slug,
+      ]);
+  if (!rows[0]) throw notFound();
+  return c.json(toPost(rows[0]));
+};
+
+const categoryPosts: Handler = async (c, { db }) => {
+  const { slug } = parseQuery(c, slugQuery);
+  const page = pageOf(c);
+  const category = await db.query<{ id: number }>('SELECT id FROM categories WHERE slug = $1', [
+    slug,
+  ]);
+  if (!category.rows[0]) {
+    throw new HttpError(404, 'Category not found', { body: { posts: [] } });
+  }
+  const categoryId = category.rows[0].id;
+  const { rows } = await db.query<PostRow>(
+    `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.category_id = $1 ORDER BY ${NEWEST_FIRST}
+     LIMIT $2 OFFSET $3`,
+    [categoryId, page?.limit ?? null, page?.offset ?? 0],
+  );
+  if (page) {
+    const total = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM posts WHERE category_id = $1',
+      [categoryId],
+    );
+    c.header('X-Total-Count', String(total.rows[0]!.n));
+  }
+  return c.json({ posts: rows.map(toPost) });
+};
+
+const createPost: Handler = async (c, deps) => {
+  const form = await readForm(c);
+  const input = parseWith(createPostFields, formFields(form, ['image']));
+  const image = await readImage(form, 'image', deps.settings.uploadMaxBytes);
+  const imagePath = image ? await deps.uploads.save(image.bytes, image.ext) : null;
+  const now = deps.now();
+  try {
+    const { rows } = await deps.db.query<{ id: number }>(
+      `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
+         created_at, posted_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING id`,
+      [
+        input.slug,
+        input.title,
+        input.excerpt.trim(),
+        sanitisePostHtml(input.content),
+        imagePath,
+        input.category_id,
+        now,
+      ],
+    );
+    return c.json({
+      status: 'success',
+      message: 'Post added successfully',
+      id: rows[0]!.id,
+      slug: input.slug,
+    });
+  } catch (error) {
+    await deps.uploads.remove(imagePath);
+    throw postWriteError(error, input.slug);
+  }
+};
+
+function parseUpdatedAt(value: string | undefined): Date | null {
+  if (value === undefined || value.trim() === '') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new HttpError(400, 'updated_at must be a date and time');
+  return date;
+}
+
+/** `image` replaces the picture; without one the stored picture is kept (`existingImage`). */
+const updatePost: Handler = async (c, deps) => {
+  const form = await readForm(c);
+  const input = parseWith(updatePostFields, formFields(form, ['image']));
+  const loadedAt = parseUpdatedAt(input.updated_at);
+  const image = await readImage(form, 'image', deps.settings.uploadMaxBytes);
+  const newPath = image ? await deps.uploads.save(image.bytes, image.ext) : null;
+  let oldPath: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ image_path: string | null; updated_at: Date }>(
+        'SELECT image_path, updated_at FROM posts WHERE id = $1 FOR UPDATE',
+        [input.id],
+      );
+      const current = rows[0];
+      if (!current) throw notFound();
+      if (loadedAt && new Date(current.updated_at).getTime() > loadedAt.getTime()) {
+        throw new HttpError(
+          409,
+          'This post was changed by someone else since you opened it. Reload to see the latest version.',
+        );
+      }
+      oldPath = newPath ? current.image_path : null;
+      await tx.query(
+        `UPDATE posts SET slug = $2, title = $3, excerpt = $4, content = $5, category_id = $6,
+           image_path = coalesce($7, image_path),
+           updated_at = greatest($8::timestamptz, updated_at + interval '1 millisecond')
+         WHERE id = $1`,
+        [
+          input.id,
+          input.slug,
+          input.title,
+          input.excerpt.trim(),
+          sanitisePostHtml(input.content),
+          input.category_id,
+          newPath,
+          deps.now(),
+        ],
+      );
+    });
+  } catch (error) {
+    await deps.uploads.remove(newPath);
+    throw postWriteError(error, input.slug);
+  }
+  // Only after the commit: a failed update must still find its old picture.
+  await deps.uploads.remove(oldPath);
+  return c.json({ status: 'success', message: 'Post updated successfully' });
+};
+
+const deletePost: Handler = async (c, deps) => {
+  const { id } = parseQuery(c, idQuery);
+  const { rows } = await deps.db.query<{ image_path: string | null }>(
+    'DELETE FROM posts WHERE id = $1 RETURNING image_path',
+    [id],
+  );
+  if (!rows[0]) throw notFound();
+  await deps.uploads.remove(rows[0].image_path);
+  return c.json({ status: 'success', message: 'Post deleted successfully' });
+};
+
+export const postHandlers = {
+  'GET posts': listPosts,
+  'GET post': getPost,
+  'GET category-posts': categoryPosts,
+  'POST posts': createPost,
+  'POST post-update': updatePost,
+  'DELETE post-delete': deletePost,
+} satisfies Partial<Record<CallKey, Handler>>;
+
+/** Only for the dispatcher: `post&id=` reads the admin form's data. */
+export const isAdminPostRead = (c: Context) => c.req.query('id') !== undefined;

@@ -1,0 +1,56 @@
+/**
+ * `npm start`: builds the app with Vite when `dist/` is missing or older than its sources, then
+ * serves app, API and images on one port.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DIST_DIR, PROJECT_ROOT, startServer } from './index';
+import { readSettings } from './settings';
+
+/** What the built app is made of. */
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
+
+async function newestMtime(entry: string): Promise<number> {
+  const info = await stat(entry).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of await readdir(entry)) {
+    newest = Math.max(newest, await newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export async function needsBuild(root = PROJECT_ROOT, distDir = DIST_DIR): Promise<boolean> {
+  const built = await stat(path.join(distDir, 'index.html')).catch(() => null);
+  if (!built) return true;
+  for (const source of SOURCES) {
+    if ((await newestMtime(path.join(root, source))) > built.mtimeMs) return true;
+  }
+  return false;
+}
+
+async function main() {
+  // Settings first: a bad setting should fail before a minute of building.
+  const settings = readSettings();
+  if (await needsBuild()) {
+    process.stdout.write('Building the app (first start or changed sources)…\n');
+    const { build } = await import('vite');
+    await build({ root: PROJECT_ROOT, logLevel: 'warn' });
+  }
+  await startServer(settings, { staticDir: DIST_DIR });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

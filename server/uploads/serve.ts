@@ -1,0 +1,42 @@
+/**
+ * Serves uploaded images at `/backend/public/<image_path>`: exact content type, never sniffed,
+ * sandboxed, cached for a year (names are random and never reused).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { HttpError } from '../http/errors';
+import type { Deps } from '../http/types';
+import { IMAGE_TYPES, type ImageExt } from './imageType';
+
+export const PUBLIC_PREFIX = '/backend/public/';
+
+export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
+  const notFound = new HttpError(404, 'Image not found');
+  const rawPath = new URL(c.req.url).pathname.slice(PUBLIC_PREFIX.length);
+  let imagePath: string;
+  try {
+    imagePath = decodeURIComponent(rawPath);
+  } catch {
+    throw notFound;
+  }
+  const file = deps.uploads.resolve(imagePath);
+  if (!file) throw notFound;
+  const ext = path.extname(file).slice(1).replace('jpeg', 'jpg') as ImageExt;
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound;
+    throw error;
+  }
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': IMAGE_TYPES[ext],
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

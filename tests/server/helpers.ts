@@ -1,0 +1,210 @@
+/**
+ * In-process test harness for the reference backend.
+ *
+ *   const t = await makeTestApp();              // fresh, empty, migrated in-memory database
+ *   const res = await t.request('GET', 'posts'); // public call
+ *   const res = await t.admin('POST', 'categories', { json: { name: 'A', slug: 'a' } });
+ *   const cookie = await t.login();              // 'sid=…' for hand-made requests
+ *   await t.close();                             // in afterEach
+ *
+ * For speed, the in-memory PGlite is created once per test file and emptied (every table,
+ * identities restarted) by each `makeTestApp()`; the admin from `testSettings()` is re-created.
+ * So use one `makeTestApp()` at a time per file (no `describe.concurrent`). Pass
+ * `{ databaseUrl: '', dataDir }` in `settings` for a real on-disk database instead.
+ */
+import sharp from 'sharp';
+import { ensureAdminUser } from '../../server/auth/admin';
+import { createApp, type App } from '../../server/app';
+import type { Db } from '../../server/db/connect';
+import { migrate } from '../../server/db/migrate';
+import { MEMORY_URL, openDb } from '../../server/db/open';
+import { openDeps } from '../../server/http/deps';
+import { memoryLogger } from '../../server/http/log';
+import type { Deps } from '../../server/http/types';
+import { testSettings, type Settings } from '../../server/settings';
+import { UploadStore } from '../../server/uploads/store';
+
+export const ORIGIN = 'http://localhost';
+export const API = `${ORIGIN}/backend/index.php`;
+
+export interface RequestInit {
+  /** Query parameters besides q. */
+  params?: Record<string, string | number>;
+  /** Sent as a JSON body (Content-Type: application/json). */
+  json?: unknown;
+  /** Sent as multipart/form-data; plain objects become forms (Blob values become files). */
+  form?: FormData | Record<string, string | Blob>;
+  /** A raw body (with `headers` for its type). */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** A Cookie header, e.g. from `login()`. */
+  cookie?: string;
+}
+
+export interface TestApp {
+  app: App;
+  deps: Deps & { log: ReturnType<typeof memoryLogger> };
+  /** A call to `/backend/index.php?q=…`. */
+  request(method: string, q: string, init?: RequestInit): Promise<Response>;
+  /** The same with the admin's session cookie (logs in on first use). */
+  admin(method: string, q: string, init?: RequestInit): Promise<Response>;
+  /** Logs in as the test admin; answers the Cookie header value (`sid=…`). */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let sharedDb: Promise<Db> | null = null;
+
+async function emptyDatabase(db: Db): Promise<void> {
+  const { rows } = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+  );
+  if (rows.length === 0) return;
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  await db.exec(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`);
+}
+
+export function toForm(form: FormData | Record<string, string | Blob>): FormData {
+  if (form instanceof FormData) return form;
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form)) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, value, value instanceof File ? value.name : 'upload.bin');
+  }
+  return data;
+}
+
+export async function makeTestApp(
+  overrides: Partial<Settings> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  const settings = testSettings(overrides);
+  const log = memoryLogger();
+  let deps: Deps & { log: typeof log };
+  let closeDeps: () => Promise<void>;
+  if (settings.databaseUrl === MEMORY_URL) {
+    sharedDb ??= openDb(settings).then(async (db) => {
+      await migrate(db);
+      return db;
+    });
+    const db = await sharedDb;
+    await emptyDatabase(db);
+    const uploads = await UploadStore.open('');
+    deps = { db, settings, uploads, log, now: options.now ?? (() => new Date()) };
+    closeDeps = () => uploads.close();
+  } else {
+    const opened = await openDeps(settings, { log, now: options.now });
+    deps = { ...opened, log };
+    closeDeps = () => opened.close();
+  }
+  await ensureAdminUser(deps);
+  const app = createApp(deps);
+
+  const request = async (method: string, q: string, init: RequestInit = {}) => {
+    const url = new URL(API);
+    url.searchParams.set('q', q);
+    for (const [name, value] of Object.entries(init.params ?? {})) {
+      url.searchParams.set(name, String(value));
+    }
+    const headers: Record<string, string> = { ...init.headers };
+    let body: BodyInit | undefined = init.body;
+    if (init.json !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form !== undefined) {
+      body = toForm(init.form);
+    }
+    if (init.cookie) headers.Cookie = init.cookie;
+    return app.request(url.toString(), { method, headers, body });
+  };
+
+  let cookie: string | null = null;
+  const login = async () => {
+    const res = await request('POST', 'login', {
+      json: { username: settings.adminUsername, password: settings.adminPassword },
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (res.status !== 200 || !setCookie) throw new Error(`login failed: ${res.status}`);
+    return setCookie.split(';')[0]!;
+  };
+
+  return {
+    app,
+    deps,
+    request,
+    login,
+    async admin(method, q, init = {}) {
+      cookie ??= await login();
+      return request(method, q, { ...init, cookie: init.cookie ?? cookie });
+    },
+    close: closeDeps,
+  };
+}
+
+// ---------- fixtures ----------
+
+/** A real PNG (sharp), `width`×`height`, solid colour. */
+export async function pngBytes(width = 8, height = 8): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+export async function jpegBytes(width = 8, height = 8): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+export function file(bytes: Uint8Array | string, name = 'photo.png', type = 'image/png'): File {
+  return new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+}
+
+/** Creates a category through the API; answers its id. */
+export async function addCategory(t: TestApp, name = 'Football', slug = 'football') {
+  const res = await t.admin('POST', 'categories', { json: { name, slug } });
+  if (res.status !== 200) throw new Error(`addCategory: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Creates a post through the API; answers its id. */
+export async function addPost(
+  t: TestApp,
+  fields: {
+    title?: string;
+    slug?: string;
+    content?: string;
+    excerpt?: string;
+    category_id: number;
+    image?: File;
+  },
+) {
+  const title = fields.title ?? 'A post';
+  const form: Record<string, string | Blob> = {
+    title,
+    slug: fields.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    excerpt: fields.excerpt ?? 'An excerpt',
+    content: fields.content ?? '<p>Body</p>',
+    category_id: String(fields.category_id),
+  };
+  if (fields.image) form.image = fields.image;
+  const res = await t.admin('POST', 'posts', { form });
+  if (res.status !== 200) throw new Error(`addPost: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Everything a request could change: content tables and stored files, for before/after compares. */
+export async function snapshot(t: TestApp) {
+  const { readdir } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const tables: Record<string, unknown[]> = {};
+  for (const table of ['categories', 'posts', 'popular', 'banners']) {
+    tables[table] = (await t.deps.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  }
+  const files = (await readdir(path.join(t.deps.uploads.root, 'uploads'))).sort();
+  return { tables, files };
+}
