@@ -8,6 +8,9 @@ import { API_ORIGIN } from './msw/handlers';
 // Relative URLs do not resolve under Node: the app talks to an absolute origin in tests.
 setApiOrigin(API_ORIGIN);
 
+// jsdom does not scroll: the public layout's ScrollRestoration calls window.scrollTo on navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

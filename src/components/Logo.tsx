@@ -1,5 +1,14 @@
 /** The brand mark (a pulse line in a rounded square) with the brand name beside it. */
-export function Logo({ name, className = '' }: { name: string; className?: string }) {
+export function Logo({
+  name,
+  className = '',
+  onDark = false,
+}: {
+  name: string;
+  className?: string;
+  /** White text whatever the theme (for dark surfaces such as the footer). */
+  onDark?: boolean;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
@@ -15,7 +24,9 @@ export function Logo({ name, className = '' }: { name: string; className?: strin
         />
         <circle cx="27" cy="17" r="2" className="fill-accent-400" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+      <span
+        className={`text-xl font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}
+      >
         {name}
       </span>
     </span>

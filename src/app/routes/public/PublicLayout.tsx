@@ -1,6 +1,79 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * The shared public layout: skip link, sticky header, category bar, the page, the POPULAR NOW
+ * rail, the side buttons and the footer. It composes features that must not know each other
+ * (layout, search, theme, popular, categories, posts). The search overlay, the full-screen menu
+ * and the popular list inside it are lazy chunks: they load the first time they open.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { env } from '../../../config/env';
+import { Header } from '../../../features/layout/components/Header';
+import { Footer } from '../../../features/layout/components/Footer';
+import { SideDock } from '../../../features/layout/components/SideDock';
+import { SkipLink } from '../../../features/layout/components/SkipLink';
+import { NavigationProgress } from '../../../features/layout/components/NavigationProgress';
+import { CategoryBar } from '../../../features/categories/components/CategoryBar';
+import { FooterCategories } from '../../../features/categories/components/FooterCategories';
+import { PopularRail } from '../../../features/popular/components/PopularRail';
+import { FooterPicks } from '../../../features/popular/components/FooterPicks';
+import { SearchButton } from '../../../features/search/components/SearchButton';
+import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
+import { useGetPostsQuery } from '../../../features/posts/api';
 
-// Replaced by the shared layout of the public reading issue.
+const SearchOverlay = lazy(() =>
+  import('../../../features/search/components/SearchOverlay').then((mod) => ({
+    default: mod.SearchOverlay,
+  })),
+);
+const PopularMenuList = lazy(() =>
+  import('../../../features/popular/components/PopularMenuList').then((mod) => ({
+    default: mod.PopularMenuList,
+  })),
+);
+
 export function PublicLayout() {
-  return <Outlet />;
+  // The footer counts posts per category when the backend sends no counts; this runs in
+  // parallel with the categories request (and shares its cache with the home page's grid).
+  const { data: posts, isLoading: postsLoading } = useGetPostsQuery();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+
+  const openSearch = () => {
+    setSearchLoaded(true);
+    setSearchOpen(true);
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <Header
+        brand={env.brandName}
+        actions={
+          <>
+            <SearchButton onOpen={openSearch} />
+            <ThemeToggle />
+          </>
+        }
+      />
+      <CategoryBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none md:pl-20 lg:pr-16">
+        <Outlet />
+      </main>
+      <PopularRail />
+      <SideDock popular={<PopularMenuList />} />
+      <Footer
+        brand={env.brandName}
+        contactEmail={env.contactEmail}
+        picks={<FooterPicks />}
+        categories={<FooterCategories posts={posts} postsLoading={postsLoading} />}
+      />
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
 }

@@ -1,0 +1,81 @@
+/**
+ * The site footer: ABOUT US, OUR PICKS and CATEGORIES (the last two are composed in by the page,
+ * as they belong to other features), then social links, policy links and the copyright line.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '../../../components/Logo';
+import { FooterSection } from './FooterSection';
+import { SocialLinks } from './SocialLinks';
+
+export function Footer({
+  brand,
+  contactEmail,
+  picks,
+  categories,
+}: {
+  brand: string;
+  contactEmail: string;
+  picks: ReactNode;
+  categories: ReactNode;
+}) {
+  const year = new Date().getFullYear();
+  const linkClass =
+    'rounded text-slate-300 underline-offset-4 transition-colors hover:text-white hover:underline';
+
+  return (
+    <footer className="mt-16 border-t-4 border-brand-600 bg-ink-900 text-slate-300 dark:border-brand-500 dark:bg-ink-800">
+      <div className="md:pl-20 lg:pr-16">
+        <div className="mx-auto grid max-w-content gap-12 px-4 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.2fr_1fr] lg:gap-16">
+          <FooterSection title="ABOUT US">
+            <Logo name={brand} onDark />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">
+              {brand} covers the games behind the games: match previews and predictions, odds
+              explained, casino and poker strategy, crypto markets and the news that moves them,
+              written for readers who like to know the angles before they play.
+            </p>
+            <p className="mt-4 text-sm">
+              <span className="text-slate-400">Contact: </span>
+              <a
+                href={`mailto:${contactEmail}`}
+                className={`font-semibold text-brand-300 ${linkClass}`}
+              >
+                {contactEmail}
+              </a>
+            </p>
+          </FooterSection>
+          <FooterSection title="OUR PICKS">{picks}</FooterSection>
+          <FooterSection title="CATEGORIES">{categories}</FooterSection>
+        </div>
+
+        <div className="border-t border-white/10">
+          <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
+            <SocialLinks />
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                <li>
+                  <Link to="/policy" className={linkClass}>
+                    Privacy policy
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/policy" className={linkClass}>
+                    Terms and conditions
+                  </Link>
+                </li>
+                <li>
+                  <a href="#" className={linkClass}>
+                    Contact us
+                  </a>
+                </li>
+              </ul>
+            </nav>
+            <p className="text-sm text-slate-400">
+              © {year} {brand}. All rights reserved.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Icon } from '../../../components/Icon';
+
+/** The header's search button: opens the search overlay. */
+export function SearchButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Search"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 sm:pr-4 sm:ring-1 sm:ring-slate-200 dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white dark:sm:ring-white/15"
+    >
+      <Icon name="search" className="h-5 w-5" />
+      <span
+        aria-hidden="true"
+        className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400"
+      >
+        Search
+      </span>
+    </button>
+  );
+}

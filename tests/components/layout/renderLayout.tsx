@@ -1,0 +1,33 @@
+/**
+ * Renders the real public layout around simple stand-in pages, so layout tests do not depend on
+ * what the pages themselves fetch. The layout, its data and its links are the app's own.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../../../src/app/routes/public/PublicLayout';
+import { renderRoute } from '../../utils/render';
+
+const stand = (name: string) => <h1>{name}</h1>;
+
+export const layoutRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    children: [
+      { index: true, element: stand('Home page') },
+      { path: 'about', element: stand('About page') },
+      { path: 'trending', element: stand('Trending page') },
+      { path: 'policy', element: stand('Policy page') },
+      { path: 'promotion', element: stand('Promotion page') },
+      { path: 'categories', element: stand('Categories page') },
+      { path: 'suggestions', element: stand('Suggestions page') },
+      { path: 'posts/:slug', element: stand('Post page') },
+      { path: 'popular/:slug', element: stand('Popular post page') },
+      { path: ':categorySlug', element: stand('Category page') },
+      { path: ':categorySlug/:postSlug', element: stand('Category post page') },
+    ],
+  },
+];
+
+export function renderLayout(path = '/') {
+  return renderRoute(path, { routes: layoutRoutes });
+}
