@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { server } from '../../../msw/server';
+import { call } from '../../../msw/handlers';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  LOCKOUT_MESSAGE,
+  adminDb,
+  adminHandlers,
+  requestsTo,
+  resetAdminDb,
+} from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+
+beforeEach(() => {
+  resetAdminDb();
+  server.use(...adminHandlers);
+});
+
+async function fillLogin(username: string, password: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Admin login' });
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('admin login', () => {
+  it('shows "Username is required" and "Password must be at least 6 characters" and sends nothing', async () => {
+    renderRoute('/admin/login');
+    await fillLogin('', '12345');
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    expect(requestsTo('login')).toHaveLength(0);
+  });
+
+  it('shows "Invalid credentials" on both fields when the server refuses the pair', async () => {
+    renderRoute('/admin/login');
+    await fillLogin(ADMIN_USERNAME, 'wrong-password');
+    await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Invalid credentials');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Invalid credentials');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+    expect(requestsTo('login')[0]?.json).toEqual({
+      username: ADMIN_USERNAME,
+      password: 'wrong-password',
+    });
+  });
+
+  it("shows the server's message when the login is locked out (429)", async () => {
+    adminDb.failedLogins = 99;
+    renderRoute('/admin/login');
+    await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCKOUT_MESSAGE);
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+
+  it('shows a general error when the backend cannot be reached', async () => {
+    server.use(call('post', 'login', () => HttpResponse.error()));
+    renderRoute('/admin/login');
+    await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach the server. Please try again in a moment.',
+    );
+  });
+
+  it('sets the session flag and opens the dashboard on success', async () => {
+    const { router } = renderRoute('/admin/login');
+    await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
+  });
+});
+
+describe('admin guard and logout', () => {
+  it('redirects to /admin/login when the session flag is not "true"', async () => {
+    sessionStorage.setItem('isAdminLoggedIn', 'yes');
+    const { router } = renderRoute('/admin/categories');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('returns to the page first asked for after logging in', async () => {
+    const { router } = renderRoute('/admin/banner');
+    await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
+  });
+
+  it('logs out: calls q=logout, removes the flag and returns to login', async () => {
+    adminDb.session = true;
+    sessionStorage.setItem('isAdminLoggedIn', 'true');
+    const { router } = renderRoute('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+    expect(requestsTo('logout')).toHaveLength(1);
+    expect(adminDb.session).toBe(false);
+  });
+
+  it('any 401 from the backend clears the flag and returns to login', async () => {
+    adminDb.session = true;
+    sessionStorage.setItem('isAdminLoggedIn', 'true');
+    renderRoute('/admin');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    // The server ends the session (expired); the next admin call is answered 401.
+    adminDb.session = false;
+    server.use(
+      call('get', 'posts', () =>
+        HttpResponse.json({ status: 'error', message: 'Authentication required' }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', {
+        name: 'Posts',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+
+  it('drops the flag when the server says the session is gone', async () => {
+    adminDb.session = false;
+    sessionStorage.setItem('isAdminLoggedIn', 'true');
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+});
