@@ -1,4 +1,54 @@
-// Owned by the issue that builds this page; replaced there.
+import { useParams } from 'react-router-dom';
+import { NotFoundPanel } from '../../../components/NotFoundPanel';
+import { Spinner } from '../../../components/Spinner';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useGoBack } from '../../../components/useGoBack';
+import { useGetCategoriesQuery } from '../../../features/categories/api';
+import { useGetCategoryPostsQuery } from '../../../features/posts/api';
+import { CategoryHeading } from '../../../features/posts/components/CategoryHeading';
+import { EmptyPosts } from '../../../features/posts/components/EmptyPosts';
+import { PostGrid } from '../../../features/posts/components/PostGrid';
+
+/**
+ * `/{categorySlug}`: the category's posts under its slug. A slug that is not among the fetched
+ * categories shows the full-screen "Page Not Found" panel, whose Go Back goes back in history.
+ */
 export default function CategoryPage() {
-  return <h1>CategoryPage</h1>;
+  const slug = useParams().categorySlug ?? '';
+  const goBack = useGoBack();
+  const categories = useGetCategoriesQuery();
+  const posts = useGetCategoryPostsQuery(slug, { skip: !slug });
+  const category = categories.data?.find((c) => c.slug === slug);
+  // Only a list that arrived and names other categories proves the slug unknown; a failed or
+  // empty (invalid JSON) list falls back to showing whatever posts the slug has.
+  const unknown =
+    categories.isSuccess && (categories.data?.length ?? 0) > 0 && category === undefined;
+  useDocumentTitle(unknown ? 'Page Not Found' : (category?.name ?? slug));
+
+  if (unknown) {
+    return (
+      <NotFoundPanel subtext="The category you are looking for does not exist." onGoBack={goBack} />
+    );
+  }
+
+  const list = posts.currentData;
+  const loading = categories.isLoading || (posts.isFetching && !list);
+  const hrefOf = (post: { slug: string; category_slug: string }) =>
+    `/${encodeURIComponent(post.category_slug || slug)}/${encodeURIComponent(post.slug)}`;
+
+  return (
+    <section
+      aria-labelledby="category-heading"
+      className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
+    >
+      <CategoryHeading id="category-heading" slug={slug} description={category?.description} />
+      {loading ? (
+        <Spinner label="Loading posts" className="min-h-64" />
+      ) : list && list.length > 0 ? (
+        <PostGrid posts={list} hrefOf={hrefOf} label={`Posts in ${category?.name ?? slug}`} />
+      ) : (
+        <EmptyPosts message="No posts found in this category." />
+      )}
+    </section>
+  );
 }

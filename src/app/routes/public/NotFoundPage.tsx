@@ -1,4 +1,10 @@
-// Owned by the issue that builds this page; replaced there.
+import { NotFoundPanel } from '../../../components/NotFoundPanel';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useGoBack } from '../../../components/useGoBack';
+
+/** Any path no route knows: the not-found panel, whose close goes back in history. */
 export default function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+  const goBack = useGoBack();
+  useDocumentTitle('Page Not Found');
+  return <NotFoundPanel onGoBack={goBack} />;
 }

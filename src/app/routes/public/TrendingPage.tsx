@@ -1,4 +1,22 @@
-// Owned by the issue that builds this page; replaced there.
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { BannerSlot } from '../../../features/banners/components/BannerSlot';
+import { FeedHeading } from '../../../features/posts/components/FeedHeading';
+import { PostsFeed } from '../../../features/posts/components/PostsFeed';
+
+/** `/trending`: the same list as home, under "Trending Posts". */
 export default function TrendingPage() {
-  return <h1>TrendingPage</h1>;
+  useDocumentTitle('Trending Posts');
+  return (
+    <div className="mx-auto flex w-full max-w-content flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <BannerSlot type="home" priority />
+      <section aria-labelledby="trending-heading" className="flex flex-col gap-6">
+        <FeedHeading
+          id="trending-heading"
+          title="Trending Posts"
+          subtitle="What readers are opening right now."
+        />
+        <PostsFeed label="Trending Posts" />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../../api/http';
+import type { Post } from '../../../api/schemas';
+import { formatLongDate, isoDate } from '../../../lib/dates';
+import { ImageFallback } from './ImageFallback';
+import { PostBody } from './PostBody';
+
+/** One post in full: category, date, title (the page's h1), hero image and sanitised body. */
+export function PostArticle({ post }: { post: Post }) {
+  const hero = imageUrl(post.image_path);
+  const date = formatLongDate(post.created_at);
+  return (
+    <article className="mx-auto w-full max-w-3xl">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-semibold">
+          {post.category_name &&
+            (post.category_slug ? (
+              <Link
+                to={`/${encodeURIComponent(post.category_slug)}`}
+                className="rounded-full bg-brand-50 px-3 py-1 text-xs uppercase tracking-wide text-brand-700 transition-colors hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-200 dark:hover:bg-brand-900"
+              >
+                {post.category_name}
+              </Link>
+            ) : (
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs uppercase tracking-wide text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+                {post.category_name}
+              </span>
+            ))}
+          {date && (
+            <time
+              dateTime={isoDate(post.created_at)}
+              className="text-slate-500 dark:text-slate-400"
+            >
+              {date}
+            </time>
+          )}
+        </div>
+        <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+          {post.title}
+        </h1>
+      </header>
+      <div className="mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10">
+        {hero ? (
+          <img
+            src={hero}
+            alt={post.title}
+            width={1280}
+            height={720}
+            loading="eager"
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <ImageFallback label={post.category_name} />
+        )}
+      </div>
+      <div className="mt-10">
+        <PostBody html={post.content} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
+import { renderRoute } from '../../utils/render';
+import { server } from '../../msw/server';
+import { publicCall } from '../../msw/handlers';
+import { legacyHandlers } from '../../msw/legacy';
+import { posts } from '../../fixtures/data';
+import { env } from '../../../src/config/env';
+
+// Lazy pages compile on first use; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const postList = (name = 'Latest posts') => screen.findByRole('list', { name });
+const cards = async (name?: string) => within(await postList(name)).getAllByRole('article');
+
+describe('Home page', () => {
+  it('shows the home banner image on top', async () => {
+    renderRoute('/');
+    const banner = await screen.findByRole('img', { name: 'Home page advertisement' });
+    expect(banner.getAttribute('src')).toMatch(/\/backend\/public\/uploads\/banner-home\.jpg$/);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['null', null],
+  ])('shows the "Promote your brand here" panel when the home banner is %s', async (_, value) => {
+    server.use(
+      publicCall('banners', () => HttpResponse.json({ home_banner: value, post_banner: value })),
+    );
+    renderRoute('/');
+    expect(await screen.findByText('Promote your brand here')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /advertise with us/i })).toHaveAttribute(
+      'href',
+      '/promotion',
+    );
+    expect(screen.queryByRole('img', { name: 'Home page advertisement' })).not.toBeInTheDocument();
+  });
+
+  it('shows the advert panel when the banners cannot be fetched', async () => {
+    server.use(publicCall('banners', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute('/');
+    expect(await screen.findByText('Promote your brand here')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the posts load, then one card per post', async () => {
+    server.use(
+      publicCall('posts', async () => {
+        await delay(80);
+        return HttpResponse.json(posts);
+      }),
+    );
+    renderRoute('/');
+    expect(await screen.findByText('Loading posts')).toBeInTheDocument();
+    expect(await cards()).toHaveLength(posts.length);
+    expect(screen.queryByText('Loading posts')).not.toBeInTheDocument();
+  });
+
+  it('shows category, US short date, title link and a markup-free excerpt on each card', async () => {
+    renderRoute('/');
+    const first = within((await cards())[0]!);
+    expect(first.getByText('Casino')).toBeInTheDocument();
+    expect(first.getByText('Mar 1, 2026')).toHaveAttribute('datetime', '2026-03-01T10:00:00.000Z');
+    expect(first.getByRole('heading', { name: 'Roulette Odds Explained' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Roulette Odds Explained' })).toHaveAttribute(
+      'href',
+      '/casino/roulette-odds-explained',
+    );
+    expect(
+      first.getByText(
+        'Roulette is a game of pure chance. Every spin is independent of the last one. Second paragraph.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('cuts each excerpt to the first 40 words with markup stripped', async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`);
+    const content = `<p>${words.slice(0, 30).join(' ')} <em>${words.slice(30).join(' ')}</em></p>`;
+    server.use(publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, content }])));
+    renderRoute('/');
+    const card = (await cards())[0]!;
+    const excerpt = within(card).getByText(/^word0 /);
+    expect(excerpt.textContent).toBe(`${words.slice(0, 40).join(' ')}…`);
+    expect(card.innerHTML).not.toContain('&lt;');
+  });
+
+  it('links a post without a category to /posts/{slug}', async () => {
+    server.use(
+      publicCall('posts', () =>
+        HttpResponse.json([{ ...posts[0]!, category_slug: '', category_name: '' }]),
+      ),
+    );
+    renderRoute('/');
+    const card = (await cards())[0]!;
+    expect(within(card).getByRole('link')).toHaveAttribute(
+      'href',
+      '/posts/roulette-odds-explained',
+    );
+  });
+
+  it('gives the first card image high priority and lazy-loads the others', async () => {
+    renderRoute('/');
+    const images = (await cards()).flatMap((card) => Array.from(card.querySelectorAll('img')));
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    for (const img of images.slice(1)) expect(img).toHaveAttribute('loading', 'lazy');
+    for (const img of images) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
+  it('shows a fallback block for a post without an image', async () => {
+    renderRoute('/');
+    const bitcoin = (await cards()).find((c) => c.textContent?.includes('Bitcoin Weekly'))!;
+    expect(bitcoin.querySelector('img')).toBeNull();
+  });
+
+  it('has one h1, "Latest posts", and the brand as the tab title', async () => {
+    renderRoute('/');
+    await cards();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeInTheDocument();
+    expect(document.title).toBe(env.brandName);
+  });
+
+  it('shows "Error loading posts" when the posts call fails', async () => {
+    server.use(
+      publicCall('posts', () =>
+        HttpResponse.json({ status: 'error', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderRoute('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading posts');
+    expect(screen.queryByRole('list', { name: 'Latest posts' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Error loading posts" when the backend cannot be reached', async () => {
+    server.use(publicCall('posts', () => HttpResponse.error()));
+    renderRoute('/');
+    expect(await screen.findByText('Error loading posts')).toBeInTheDocument();
+  });
+
+  it('loads the posts again when the reader retries after an error', async () => {
+    let calls = 0;
+    server.use(
+      publicCall('posts', () =>
+        ++calls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(posts),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await cards()).toHaveLength(posts.length);
+  });
+
+  it('shows "No posts yet." when there are no posts', async () => {
+    server.use(publicCall('posts', () => HttpResponse.json([])));
+    renderRoute('/');
+    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+  });
+
+  it('works against the seed-only backend (string ids, categoryId, empty banners)', async () => {
+    server.use(...legacyHandlers);
+    renderRoute('/');
+    const list = await cards();
+    expect(list).toHaveLength(posts.length);
+    expect(within(list[0]!).getByRole('link', { name: 'Roulette Odds Explained' })).toHaveAttribute(
+      'href',
+      '/casino/roulette-odds-explained',
+    );
+    await waitFor(() => expect(screen.getByText('Promote your brand here')).toBeInTheDocument());
+  });
+});
+
+describe('Trending page', () => {
+  it('shows the same post list as home under "Trending Posts"', async () => {
+    renderRoute('/trending');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trending Posts' }),
+    ).toBeInTheDocument();
+    const titles = (await cards('Trending Posts')).map(
+      (card) => within(card).getByRole('heading').textContent,
+    );
+    expect(titles).toEqual(posts.map((p) => p.title));
+    expect(await screen.findByRole('img', { name: 'Home page advertisement' })).toBeInTheDocument();
+    expect(document.title).toBe(`Trending Posts | ${env.brandName}`);
+  });
+
+  it('shows "Error loading posts" when the posts call fails', async () => {
+    server.use(publicCall('posts', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute('/trending');
+    expect(await screen.findByText('Error loading posts')).toBeInTheDocument();
+  });
+});
