@@ -1,7 +1,85 @@
-// Minimal frame created by the admin-shell engineer so AdminApp typechecks; owned and replaced by
-// the posts engineer.
+/** /admin/posts/edit/{id}: the post loaded by id into the edit form. */
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { useGetAdminPostQuery } from '../../../features/admin/posts/api';
+import { EditPostForm } from '../../../features/admin/posts/EditPostForm';
+import { POST_MESSAGES } from '../../../features/admin/posts/messages';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
+import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
+import { useGetCategoriesQuery } from '../../../features/categories/api';
+import { selectTheme } from '../../../features/theme/themeSlice';
+
+const LIST_PATH = '/admin/posts';
 
 export default function PostEditPage() {
-  return <AdminPageHeader title="Edit Post" />;
+  const { id = '' } = useParams();
+  const postId = /^\d+$/.test(id) ? Number(id) : 0;
+  const post = useGetAdminPostQuery(postId, {
+    skip: postId <= 0,
+    // The form must start from the server's current version (its updated_at guards the save).
+    refetchOnMountOrArgChange: true,
+  });
+  const categories = useGetCategoriesQuery();
+  const dark = useSelector(selectTheme) === 'dark';
+  // Bumped when the admin discards their edits for the latest version: restarts the form.
+  const [version, setVersion] = useState(0);
+
+  let body;
+  if (postId > 0 && (post.isLoading || (post.isFetching && !post.data))) {
+    body = (
+      <div role="status" className={`${panelClass} flex items-center gap-3 p-8`}>
+        <span
+          aria-hidden="true"
+          className="h-6 w-6 shrink-0 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none dark:border-ink-700 dark:border-t-brand-400"
+        />
+        <p className="text-slate-700 dark:text-slate-300">{POST_MESSAGES.loadingPost}</p>
+      </div>
+    );
+  } else if (post.data) {
+    body = (
+      <EditPostForm
+        key={`${post.data.id}-${version}`}
+        post={post.data}
+        categories={categories.data ?? []}
+        categoriesLoading={categories.isLoading}
+        dark={dark}
+        listPath={LIST_PATH}
+        onReload={() => {
+          void post.refetch().then(() => setVersion((v) => v + 1));
+        }}
+      />
+    );
+  } else {
+    const notFound =
+      postId <= 0 || !post.isError || (post.error as { status?: unknown }).status === 404;
+    body = (
+      <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
+        <p className="text-slate-800 dark:text-slate-200">
+          {notFound ? POST_MESSAGES.postNotFound : POST_MESSAGES.networkFailed}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {!notFound && (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => void post.refetch()}
+            >
+              Try again
+            </button>
+          )}
+          <Link to={LIST_PATH} className={buttonClass('primary')}>
+            Back to posts
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader title="Edit Post" />
+      {body}
+    </>
+  );
 }

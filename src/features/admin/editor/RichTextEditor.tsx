@@ -30,6 +30,7 @@ import 'tinymce/plugins/visualblocks';
 import 'tinymce/plugins/wordcount';
 import { Editor } from '@tinymce/tinymce-react';
 import { useRef } from 'react';
+import { draftPrefix } from './drafts';
 import type { EditorProps } from './editorProps';
 import { AUTOSAVE_INTERVAL, AUTOSAVE_RETENTION, EDITOR_HEIGHT } from './editorProps';
 
@@ -90,7 +91,7 @@ export function RichTextEditor({
         // Spec 9: autosave every 20 s, drafts kept 30 minutes, one draft per post.
         autosave_interval: AUTOSAVE_INTERVAL,
         autosave_retention: AUTOSAVE_RETENTION,
-        autosave_prefix: `tinymce-autosave-${draftKey}-`,
+        autosave_prefix: draftPrefix(draftKey),
         autosave_restore_when_empty: false,
         // The form warns about unsaved changes itself.
         autosave_ask_before_unload: false,

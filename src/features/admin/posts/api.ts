@@ -109,6 +109,7 @@ export const adminPostsApi = baseApi.injectEndpoints({
 
 export const {
   useGetAdminPostQuery,
+  useLazyGetAdminPostQuery,
   useCreatePostMutation,
   useUpdatePostMutation,
   useDeletePostMutation,

@@ -16,8 +16,7 @@ export const POST_MESSAGES = {
   added: 'Post added.',
   updated: 'Post saved.',
   deleted: 'Post deleted.',
-  conflict:
-    'This post was changed elsewhere since you opened it. Your edits are still here: copy what you need, then load the latest version.',
+  conflict: 'This post was changed elsewhere since you opened it.',
 } as const;
 
 function isApiError(error: unknown): error is ApiError {
