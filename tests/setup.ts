@@ -10,6 +10,12 @@ setApiOrigin(API_ORIGIN);
 
 // jsdom does not scroll: the public layout's ScrollRestoration calls window.scrollTo on navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom has no ResizeObserver: Radix tooltips measure their trigger with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { server } from '../../msw/server';
+import { publicCall } from '../../msw/handlers';
+import { legacyHandlers } from '../../msw/legacy';
+import { popular, posts } from '../../fixtures/data';
+import { renderLayout } from './renderLayout';
+
+const rail = () => screen.getByRole('complementary', { name: 'POPULAR NOW' });
+
+describe('public layout: POPULAR NOW rail', () => {
+  it('links each popular post to /popular/{slug} with two-digit ranks from 01', async () => {
+    renderLayout('/');
+    const links = await within(rail()).findAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['01Roulette Odds Explained', '/popular/roulette-odds-explained'],
+      ['02Derby Day Preview', '/popular/derby-day-preview'],
+    ]);
+    expect(within(rail()).getByRole('link', { name: 'Roulette Odds Explained' })).toBeVisible();
+  });
+
+  it('shows round thumbnails from the image path, and the initial when a post has no image', async () => {
+    server.use(
+      publicCall('popular', () =>
+        HttpResponse.json([popular[0], { ...posts[2], published_at: posts[2]!.created_at }]),
+      ),
+    );
+    const { container } = renderLayout('/');
+    const noImage = await within(rail()).findByRole('link', { name: 'Bitcoin Weekly Outlook' });
+    expect(noImage.querySelector('img')).toBeNull();
+    expect(noImage).toHaveTextContent('B');
+    const withImage = within(rail()).getByRole('link', { name: 'Roulette Odds Explained' });
+    expect(withImage.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/backend/public/uploads/roulette.jpg',
+    );
+    expect(container.querySelectorAll('aside img.rounded-full')).toHaveLength(1);
+  });
+
+  it('shows the title in a tooltip at once on hover, without the 700 ms default delay', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    const first = await within(rail()).findByRole('link', { name: 'Roulette Odds Explained' });
+    await user.hover(first);
+    await waitFor(
+      () => expect(screen.getByRole('tooltip')).toHaveTextContent(first.textContent!.slice(2)),
+      {
+        timeout: 200,
+      },
+    );
+    expect(within(rail()).getByText('01')).toBeInTheDocument();
+  });
+
+  it('shows the tooltip when a link gets keyboard focus', async () => {
+    renderLayout('/');
+    const second = await within(rail()).findByRole('link', { name: 'Derby Day Preview' });
+    act(() => second.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Derby Day Preview');
+  });
+
+  it('works against the seed backend’s popular shape (string ids, date)', async () => {
+    server.use(...legacyHandlers);
+    renderLayout('/');
+    const links = await within(rail()).findAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/popular/roulette-odds-explained',
+      '/popular/derby-day-preview',
+    ]);
+    expect(within(rail()).getByText('02')).toBeInTheDocument();
+  });
+
+  it('is left out when there are no popular posts', async () => {
+    server.use(publicCall('popular', () => HttpResponse.json([])));
+    renderLayout('/');
+    await screen.findByText('Matchday Preview: The Fixtures Worth Watching');
+    expect(screen.queryByRole('complementary', { name: 'POPULAR NOW' })).not.toBeInTheDocument();
+  });
+});
