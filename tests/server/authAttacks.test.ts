@@ -59,7 +59,7 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].admin)
-    .map((key) => {
+    .map((key): AdminRequest => {
       const [method, q] = key.split(' ') as [string, string];
       return { key, method, q, init: payloads[key] ?? {} };
     });
