@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
+import { server } from '../../../msw/server';
+import { call } from '../../../msw/handlers';
+import { adminDb, requestsTo } from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+import { usePostsTestSetup } from './postsTestSetup';
+
+vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+}));
+
+usePostsTestSetup();
+
+const table = () => screen.findByRole('table');
+
+describe('admin posts list', () => {
+  it('lists every post with its ID, title and excerpt, and an edit link to /admin/posts/edit/{id}', async () => {
+    renderRoute('/admin/posts');
+    const rows = within(await table()).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Title', 'Excerpt', 'Actions']);
+    expect(rows).toHaveLength(adminDb.posts.length + 1);
+    const first = within(rows[1]!);
+    expect(first.getByRole('rowheader')).toHaveTextContent('Roulette Odds Explained');
+    expect(first.getByText('1')).toBeInTheDocument();
+    expect(first.getByText('A short excerpt.')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Edit Roulette Odds Explained' })).toHaveAttribute(
+      'href',
+      '/admin/posts/edit/1',
+    );
+    expect(first.getByRole('button', { name: 'Delete Roulette Odds Explained' })).toBeEnabled();
+  });
+
+  it('shows "No posts found" when there are no posts', async () => {
+    adminDb.posts = [];
+    renderRoute('/admin/posts');
+    expect(await screen.findByText('No posts found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the posts load', async () => {
+    server.use(
+      call('get', 'posts', async () => {
+        await delay(150);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderRoute('/admin/posts');
+    expect(await screen.findByText('Loading posts...')).toBeInTheDocument();
+    expect(await screen.findByText('No posts found')).toBeInTheDocument();
+  });
+
+  it('shows "Error loading posts" with a retry when the list cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute('/admin/posts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading posts');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('has an Add Post button that opens the add form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/posts');
+    await user.click(await screen.findByRole('link', { name: 'Add Post' }));
+    expect(router.state.location.pathname).toBe('/admin/posts/add');
+    expect(await screen.findByRole('heading', { name: 'Add Post' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting a post', () => {
+  it('asks "Are you sure you want to delete this post?" and sends nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/posts');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this post?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('post-delete')).toHaveLength(0);
+    expect(screen.getByRole('rowheader', { name: 'Derby Day Preview' })).toBeInTheDocument();
+  });
+
+  it('deletes the post once confirmed: the row goes and the server message is shown', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/posts');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this post?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Post deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Derby Day Preview' })).toBeNull(),
+    );
+    expect(requestsTo('post-delete')[0]).toMatchObject({ method: 'DELETE', params: { id: '4' } });
+  });
+
+  it('shows "Delete failed" when the server refuses without a message', async () => {
+    server.use(
+      call('delete', 'post-delete', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/posts');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed');
+    expect(screen.getByRole('rowheader', { name: 'Derby Day Preview' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it answers status 'error' on a 200", async () => {
+    server.use(
+      call('delete', 'post-delete', () =>
+        HttpResponse.json({ status: 'error', message: 'Post is locked' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/posts');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Post is locked');
+  });
+});
