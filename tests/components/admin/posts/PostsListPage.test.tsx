@@ -6,13 +6,13 @@ import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { usePostsTestSetup } from './postsTestSetup';
+import { setupPostsTests } from './postsTestSetup';
 
 vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
 }));
 
-usePostsTestSetup();
+setupPostsTests();
 
 const table = () => screen.findByRole('table');
 

@@ -14,7 +14,7 @@ export const objectUrls = {
   revoked: [] as string[],
 };
 
-export function usePostsTestSetup(): void {
+export function setupPostsTests(): void {
   // The admin area's lazy chunks are compiled on first use: the first render of a file is slow.
   configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => {
