@@ -84,7 +84,8 @@ export function PostForm({
     setErrors(found);
     const first = FIELD_ORDER.find((key) => found[key]);
     if (first) {
-      controls.current[first]?.focus();
+      // The slug is made from the title: the title is what to fix.
+      controls.current[first === 'slug' ? 'title' : first]?.focus();
       return;
     }
     setSubmitting(true);
@@ -122,9 +123,6 @@ export function PostForm({
           {(field) => (
             <input
               {...field}
-              ref={(el) => {
-                controls.current.slug = el;
-              }}
               type="text"
               name="slug"
               readOnly
