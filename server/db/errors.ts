@@ -19,8 +19,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
 
-/** A foreign key refused the write or the delete. */
+/**
+ * A foreign key refused the write or the delete (23503; an ON DELETE RESTRICT key refuses a
+ * delete with 23001).
+ */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const pg = asPgError(error);
-  return pg?.code === '23503' && (constraint === undefined || pg.constraint === constraint);
+  return (
+    (pg?.code === '23503' || pg?.code === '23001') &&
+    (constraint === undefined || pg.constraint === constraint)
+  );
 }

@@ -50,7 +50,10 @@ const slugField = (what: string) =>
 
 const text = (what: string, max: number, required: boolean) => {
   const base = z
-    .string({ error: `${what} must be text` })
+    .string({
+      error: (issue) =>
+        required && issue.input === undefined ? `${what} is required` : `${what} must be text`,
+    })
     .max(max, `${what} must be at most ${max} characters`);
   return required ? base.trim().min(1, `${what} is required`) : base;
 };

@@ -7,10 +7,12 @@
  *   const cookie = await t.login();              // 'sid=…' for hand-made requests
  *   await t.close();                             // in afterEach
  *
- * For speed, the in-memory PGlite is created once per test file and emptied (every table,
- * identities restarted) by each `makeTestApp()`; the admin from `testSettings()` is re-created.
- * So use one `makeTestApp()` at a time per file (no `describe.concurrent`). Pass
- * `{ databaseUrl: '', dataDir }` in `settings` for a real on-disk database instead.
+ * For speed, the in-memory PGlite is created once per test file and emptied (identities
+ * restarted) by each `makeTestApp()`, so use one at a time per file (no `describe.concurrent`).
+ * Scrypt is slow on purpose, so by default the admin account and the session `admin()` uses
+ * survive from one `makeTestApp()` to the next within a file; `{ freshAuth: true }` (implied by
+ * a custom clock or other admin settings) empties the auth tables too and re-creates the admin.
+ * Pass `{ databaseUrl: '', dataDir }` as settings for a real on-disk database instead.
  */
 import sharp from 'sharp';
 import { ensureAdminUser } from '../../server/auth/admin';
@@ -54,10 +56,15 @@ export interface TestApp {
 }
 
 let sharedDb: Promise<Db> | null = null;
+/** The admin session kept between apps of one file (see the header). */
+let kept: { username: string; password: string; cookie: string | null } | null = null;
+const KEPT_TABLES = ['admin_users', 'admin_sessions'];
 
-async function emptyDatabase(db: Db): Promise<void> {
+async function emptyDatabase(db: Db, keep: string[] = []): Promise<void> {
   const { rows } = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+    `SELECT tablename FROM pg_tables
+     WHERE schemaname = 'public' AND tablename <> 'schema_migrations' AND NOT tablename = ANY($1)`,
+    [keep],
   );
   if (rows.length === 0) return;
   const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
@@ -76,7 +83,7 @@ export function toForm(form: FormData | Record<string, string | Blob>): FormData
 
 export async function makeTestApp(
   overrides: Partial<Settings> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; freshAuth?: boolean } = {},
 ): Promise<TestApp> {
   const settings = testSettings(overrides);
   const log = memoryLogger();
@@ -88,7 +95,13 @@ export async function makeTestApp(
       return db;
     });
     const db = await sharedDb;
-    await emptyDatabase(db);
+    const reuse =
+      !options.freshAuth &&
+      !options.now &&
+      kept?.username === settings.adminUsername &&
+      kept.password === settings.adminPassword;
+    await emptyDatabase(db, reuse ? KEPT_TABLES : []);
+    if (!reuse) kept = null;
     const uploads = await UploadStore.open('');
     deps = { db, settings, uploads, log, now: options.now ?? (() => new Date()) };
     closeDeps = () => uploads.close();
@@ -97,8 +110,12 @@ export async function makeTestApp(
     deps = { ...opened, log };
     closeDeps = () => opened.close();
   }
-  await ensureAdminUser(deps);
+  if (!kept) await ensureAdminUser(deps);
   const app = createApp(deps);
+  const sharesSession = settings.databaseUrl === MEMORY_URL && !options.now;
+  if (sharesSession && !kept) {
+    kept = { username: settings.adminUsername, password: settings.adminPassword, cookie: null };
+  }
 
   const request = async (method: string, q: string, init: RequestInit = {}) => {
     const url = new URL(API);
@@ -118,7 +135,7 @@ export async function makeTestApp(
     return app.request(url.toString(), { method, headers, body });
   };
 
-  let cookie: string | null = null;
+  let cookie: string | null = sharesSession ? (kept?.cookie ?? null) : null;
   const login = async () => {
     const res = await request('POST', 'login', {
       json: { username: settings.adminUsername, password: settings.adminPassword },
@@ -134,7 +151,10 @@ export async function makeTestApp(
     request,
     login,
     async admin(method, q, init = {}) {
-      cookie ??= await login();
+      if (!cookie) {
+        cookie = await login();
+        if (sharesSession && kept) kept.cookie = cookie;
+      }
       return request(method, q, { ...init, cookie: init.cookie ?? cookie });
     },
     close: closeDeps,
