@@ -21,6 +21,11 @@ function cookieOptions(c: Context, deps: AuthDeps) {
   } as const;
 }
 
+/** Whether the request carries a session cookie at all, valid or not. */
+export function hasSessionCookie(c: Context): boolean {
+  return getCookie(c, SESSION_COOKIE) !== undefined;
+}
+
 /** The session token the request carries, if it is shaped like one of ours. */
 export function sessionToken(c: Context): string | undefined {
   const value = getCookie(c, SESSION_COOKIE);

@@ -17,6 +17,7 @@ import { clientAddress } from '../auth/request';
 import {
   clearSessionCookie,
   findSessionUser,
+  hasSessionCookie,
   purgeExpiredSessions,
   revokeSession,
   sessionToken,
@@ -107,7 +108,7 @@ const session: Handler = async (c, deps: Deps) => {
   const user = await findSessionUser(c, deps);
   if (!user) {
     // A stale or forged cookie is of no use to the browser either.
-    if (c.req.header('cookie')?.includes('sid=')) clearSessionCookie(c, deps);
+    if (hasSessionCookie(c)) clearSessionCookie(c, deps);
     return c.json({ authenticated: false }, 200);
   }
   return c.json({ authenticated: true, username: user.username }, 200);
