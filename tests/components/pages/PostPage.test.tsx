@@ -12,7 +12,7 @@ import { env } from '../../../src/config/env';
 configure({ asyncUtilTimeout: 5000 });
 
 const article = async () => (await screen.findByRole('heading', { level: 1 })).closest('article')!;
-const answerPost = (body: unknown, status = 200) =>
+const answerPost = (body: object | null, status = 200) =>
   server.use(publicCall('post', () => HttpResponse.json(body, { status })));
 
 describe('Post page', () => {
