@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { server } from '../../msw/server';
+import { publicCall } from '../../msw/handlers';
+import { legacyHandlers } from '../../msw/legacy';
+import { popular, posts } from '../../fixtures/data';
+import { renderLayout } from './renderLayout';
+
+const footer = () => screen.getByRole('contentinfo');
+const section = (name: string) => within(footer()).getByRole('region', { name });
+
+const fourPopular = [
+  ...popular,
+  ...[posts[1]!, posts[2]!].map((p) => ({
+    ...p,
+    published_at: p.created_at,
+  })),
+];
+
+describe('public layout: footer', () => {
+  it('has ABOUT US with a blurb and the contact address as a mail link', async () => {
+    renderLayout('/');
+    const about = section('ABOUT US');
+    expect(within(about).getByText(/match previews and predictions/)).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: 'hello@betpulse.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@betpulse.example',
+    );
+    await within(section('CATEGORIES')).findByRole('link', { name: /Casino/ });
+  });
+
+  it('shows the first 3 popular posts in OUR PICKS with image, title and long date', async () => {
+    server.use(publicCall('popular', () => HttpResponse.json(fourPopular)));
+    renderLayout('/');
+    const picks = section('OUR PICKS');
+    const links = await within(picks).findAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/popular/roulette-odds-explained',
+      '/popular/derby-day-preview',
+      '/popular/blackjack-basic-strategy',
+    ]);
+    expect(links[0]).toHaveTextContent('Roulette Odds Explained');
+    expect(links[0]).toHaveTextContent('March 1, 2026');
+    expect(links[1]).toHaveTextContent('January 5, 2026');
+    expect(links[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/backend/public/uploads/roulette.jpg',
+    );
+    expect(within(picks).queryByText('Bitcoin Weekly Outlook')).not.toBeInTheDocument();
+  });
+
+  it('shows 3 placeholder rows in OUR PICKS while the popular list loads', async () => {
+    server.use(
+      publicCall('popular', async () => {
+        await delay(300);
+        return HttpResponse.json(popular);
+      }),
+    );
+    renderLayout('/');
+    const picks = section('OUR PICKS');
+    expect(within(picks).getAllByTestId('pick-placeholder')).toHaveLength(3);
+    expect(within(picks).getByRole('status')).toHaveTextContent('Loading our picks');
+    await within(picks).findAllByRole('link');
+    expect(within(picks).queryByTestId('pick-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('shows three built-in sample entries when the popular list is empty', async () => {
+    server.use(publicCall('popular', () => HttpResponse.json([])));
+    renderLayout('/');
+    const picks = section('OUR PICKS');
+    expect(
+      await within(picks).findByText('Matchday Preview: The Fixtures Worth Watching'),
+    ).toBeInTheDocument();
+    expect(within(picks).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(picks).getByText('January 18, 2025')).toBeInTheDocument();
+  });
+
+  it('lists each category with its post count in brackets from post_count', async () => {
+    renderLayout('/');
+    const categories = section('CATEGORIES');
+    const links = await within(categories).findAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Casino(2)', '/casino'],
+      ['Crypto(1)', '/crypto'],
+      ['Football(1)', '/football'],
+      ['Poker(0)', '/poker'],
+    ]);
+    expect(within(links[0]!).getByText('(2)')).toBeInTheDocument();
+  });
+
+  it('counts the posts per category when the backend sends no counts (seed backend)', async () => {
+    server.use(...legacyHandlers);
+    renderLayout('/');
+    const categories = section('CATEGORIES');
+    const links = await within(categories).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Casino(2)',
+      'Crypto(1)',
+      'Football(1)',
+      'Poker(0)',
+    ]);
+  });
+
+  it('fetches the categories and the posts in parallel', async () => {
+    const started: string[] = [];
+    let releaseCategories!: () => void;
+    const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
+    server.use(
+      publicCall('categories', async () => {
+        started.push('categories');
+        await categoriesHeld;
+        return HttpResponse.json({ categories: [{ id: '1', name: 'Casino', slug: 'casino' }] });
+      }),
+      publicCall('posts', () => {
+        started.push('posts');
+        return HttpResponse.json(posts);
+      }),
+    );
+    renderLayout('/');
+    // Both requests are under way while the categories are still held back.
+    await waitFor(() => expect(started).toEqual(expect.arrayContaining(['categories', 'posts'])));
+    expect(within(section('CATEGORIES')).getAllByTestId('category-placeholder')).toHaveLength(8);
+    releaseCategories();
+    expect(
+      await within(section('CATEGORIES')).findByRole('link', { name: 'Casino(2)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows 8 placeholder rows while the categories load', async () => {
+    server.use(
+      publicCall('categories', async () => {
+        await delay(300);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderLayout('/');
+    const categories = section('CATEGORIES');
+    expect(within(categories).getAllByTestId('category-placeholder')).toHaveLength(8);
+    expect(await within(categories).findByText('No categories found.')).toBeInTheDocument();
+    expect(within(categories).queryByTestId('category-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('says "No categories found." when there are none', async () => {
+    server.use(publicCall('categories', () => HttpResponse.json([])));
+    renderLayout('/');
+    expect(
+      await within(section('CATEGORIES')).findByText('No categories found.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has social links, policy links, Contact us and the copyright with the current year', async () => {
+    renderLayout('/');
+    const f = footer();
+    for (const name of ['Facebook', 'X (Twitter)', 'Instagram', 'YouTube', 'Telegram']) {
+      expect(within(f).getByRole('link', { name })).toHaveAttribute('href', '#');
+    }
+    expect(within(f).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/policy',
+    );
+    expect(within(f).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/policy',
+    );
+    expect(within(f).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '#');
+    expect(
+      within(f).getByText(`© ${new Date().getFullYear()} BetPulse. All rights reserved.`),
+    ).toBeInTheDocument();
+    await within(section('CATEGORIES')).findAllByRole('link');
+  });
+});
