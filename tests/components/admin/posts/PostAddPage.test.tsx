@@ -20,6 +20,8 @@ async function openAddForm() {
   await screen.findByRole('heading', { name: 'Add Post' });
   // Categories loaded: the select is enabled.
   await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
+  // The editor is a lazy chunk of its own.
+  await screen.findByLabelText('Content');
   return { user, ...view };
 }
 
