@@ -19,9 +19,9 @@ const SHARP_FORMAT: Record<ImageExt, string> = {
 
 export function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
   const kb = bytes / 1024;
-  if (kb >= 1) return `${Number.isInteger(kb) ? kb : kb.toFixed(1)} KB`;
+  if (kb >= 1) return `${Number(kb.toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
 
