@@ -16,6 +16,9 @@ const DashboardPage = lazy(() => import('./DashboardPage'));
 const PostsListPage = lazy(() => import('./PostsListPage'));
 const PostAddPage = lazy(() => import('./PostAddPage'));
 const PostEditPage = lazy(() => import('./PostEditPage'));
+const CategoriesListPage = lazy(() => import('./CategoriesListPage'));
+const CategoryAddPage = lazy(() => import('./CategoryAddPage'));
+const CategoryEditPage = lazy(() => import('./CategoryEditPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -31,6 +34,10 @@ export default function AdminApp() {
               <Route path="posts" element={<PostsListPage />} />
               <Route path="posts/add" element={<PostAddPage />} />
               <Route path="posts/edit/:id" element={<PostEditPage />} />
+
+              <Route path="categories" element={<CategoriesListPage />} />
+              <Route path="categories/add" element={<CategoryAddPage />} />
+              <Route path="categories/edit/:id" element={<CategoryEditPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

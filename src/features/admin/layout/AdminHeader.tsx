@@ -65,10 +65,10 @@ export function AdminHeader({
             className={`${buttonClass('ghost', 'sm')} hidden sm:inline-flex`}
             target="_blank"
             rel="noopener"
+            aria-label="View site (opens in a new tab)"
           >
             View site
             <AdminNavIcon name="external" className="h-4 w-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
           </Link>
           {actions}
           <button

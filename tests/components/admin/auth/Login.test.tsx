@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
@@ -14,6 +14,20 @@ import {
   resetAdminDb,
 } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
+
+// The machine is shared and busy: allow slower renders than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// Page chunks are lazy: load them once up front so the first test does not wait for the transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/app/routes/admin/AdminApp'),
+    import('../../../../src/app/routes/admin/LoginPage'),
+    import('../../../../src/app/routes/admin/DashboardPage'),
+    import('../../../../src/app/routes/admin/CategoriesListPage'),
+    import('../../../../src/app/routes/admin/CategoryEditPage'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   resetAdminDb();
@@ -114,19 +128,12 @@ describe('admin guard and logout', () => {
     sessionStorage.setItem('isAdminLoggedIn', 'true');
     renderRoute('/admin');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    // The server ends the session (expired); the next admin call is answered 401.
+    // The server ends the session (it expired); the next admin call is answered 401.
     adminDb.session = false;
-    server.use(
-      call('get', 'posts', () =>
-        HttpResponse.json({ status: 'error', message: 'Authentication required' }, { status: 401 }),
-      ),
-    );
     const user = userEvent.setup();
-    await user.click(
-      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', {
-        name: 'Posts',
-      }),
-    );
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Categories' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit Casino' }));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });

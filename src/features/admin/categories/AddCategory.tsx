@@ -1,0 +1,25 @@
+/** Adds a category (POST q=categories): "Category added successfully!" then back to the list. */
+import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '../lib/writeResult';
+import { useAdminNotify } from '../ui/useAdminNotify';
+import { useAddCategoryMutation, type CategoryValues } from './api';
+import { CategoryForm } from './CategoryForm';
+import { CATEGORY_MESSAGES } from './messages';
+
+export function AddCategory() {
+  const [add, { isLoading }] = useAddCategoryMutation();
+  const notify = useAdminNotify();
+  const navigate = useNavigate();
+
+  const submit = async (values: CategoryValues) => {
+    try {
+      await add(values).unwrap();
+      notify({ kind: 'success', text: CATEGORY_MESSAGES.added });
+      navigate('/admin/categories');
+    } catch (error) {
+      notify({ kind: 'error', text: failureMessage(error, CATEGORY_MESSAGES.addFailed) });
+    }
+  };
+
+  return <CategoryForm submitLabel="Add Category" submitting={isLoading} onSubmit={submit} />;
+}

@@ -1,0 +1,86 @@
+/**
+ * Add/edit category form: a name and its slug, shown read-only and regenerated live from the name
+ * by the spec's slug rule (src/lib/slug.ts). With a blank name or slug, submitting sends nothing
+ * (spec 5); focus goes back to the name.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '../../../api/schemas';
+import { slugify } from '../../../lib/slug';
+import { FormField } from '../ui/FormField';
+import { buttonClass, controlClass, panelClass } from '../ui/styles';
+import type { CategoryValues } from './api';
+
+export function CategoryForm({
+  initial = { name: '', slug: '' },
+  submitLabel,
+  submitting,
+  onSubmit,
+}: {
+  initial?: CategoryValues;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: CategoryValues) => void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [slug, setSlug] = useState(initial.slug);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = { name: name.trim(), slug: slug.trim() };
+    if (!values.name || !values.slug) {
+      nameRef.current?.focus();
+      return;
+    }
+    onSubmit(values);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className={`${panelClass} flex max-w-2xl flex-col gap-5 p-5 sm:p-6`}
+    >
+      <FormField label="Name">
+        {(field) => (
+          <input
+            {...field}
+            ref={nameRef}
+            name="name"
+            type="text"
+            required
+            maxLength={LIMITS.categoryNameMax}
+            autoComplete="off"
+            className={controlClass}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setSlug(slugify(e.target.value));
+            }}
+          />
+        )}
+      </FormField>
+      <FormField label="Slug" hint="Made from the name: lowercase letters, digits and hyphens.">
+        {(field) => (
+          <input
+            {...field}
+            name="slug"
+            type="text"
+            readOnly
+            className={`${controlClass} font-mono`}
+            value={slug}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass('primary')} disabled={submitting}>
+          {submitting ? 'Saving…' : submitLabel}
+        </button>
+        <Link to="/admin/categories" className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

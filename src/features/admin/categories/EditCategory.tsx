@@ -1,0 +1,55 @@
+/**
+ * Edits a category: loads it with q=category&id ("Loading category...", "Category not found",
+ * "Failed to fetch category"), saves with q=category-update (the server's message, else "Update
+ * failed", or "Something went wrong!" when the backend could not be reached).
+ */
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../api/baseApi';
+import { failureMessage } from '../lib/writeResult';
+import { AdminLoading } from '../ui/AdminLoading';
+import { AdminMessagePanel } from '../ui/AdminMessagePanel';
+import { useAdminNotify } from '../ui/useAdminNotify';
+import { useGetAdminCategoryQuery, useUpdateCategoryMutation, type CategoryValues } from './api';
+import { CategoryForm } from './CategoryForm';
+import { CATEGORY_MESSAGES } from './messages';
+
+export function EditCategory({ id }: { id: number }) {
+  const { data, isLoading, error } = useGetAdminCategoryQuery(id);
+  const [update, { isLoading: saving }] = useUpdateCategoryMutation();
+  const notify = useAdminNotify();
+  const navigate = useNavigate();
+
+  if (isLoading) {
+    return <AdminLoading text={CATEGORY_MESSAGES.loadingOne} className="max-w-2xl" />;
+  }
+  const back = { backTo: '/admin/categories', backLabel: 'Back to categories' };
+  const status = (error as ApiError | undefined)?.status;
+  if (error && status !== 404) {
+    return <AdminMessagePanel text={CATEGORY_MESSAGES.fetchFailed} alert {...back} />;
+  }
+  if (!data) return <AdminMessagePanel text={CATEGORY_MESSAGES.notFound} {...back} />;
+
+  const submit = async (values: CategoryValues) => {
+    try {
+      const answer = await update({ id, ...values }).unwrap();
+      notify({ kind: 'success', text: answer.message || CATEGORY_MESSAGES.updated });
+      navigate('/admin/categories');
+    } catch (caught) {
+      const fallback =
+        (caught as ApiError).status === 'FETCH_ERROR'
+          ? CATEGORY_MESSAGES.updateUnreachable
+          : CATEGORY_MESSAGES.updateFailed;
+      notify({ kind: 'error', text: failureMessage(caught, fallback) });
+    }
+  };
+
+  return (
+    <CategoryForm
+      key={data.id}
+      initial={{ name: data.name, slug: data.slug }}
+      submitLabel="Save"
+      submitting={saving}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,290 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, delay } from 'msw';
+import { server } from '../../../msw/server';
+import { call } from '../../../msw/handlers';
+import {
+  CATEGORY_HAS_POSTS,
+  adminDb,
+  adminHandlers,
+  requestsTo,
+  resetAdminDb,
+  startAdminSession,
+} from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+
+// The machine is shared and busy: allow slower renders than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// Page chunks are lazy: load them once up front so the first test does not wait for the transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/app/routes/admin/AdminApp'),
+    import('../../../../src/app/routes/admin/CategoriesListPage'),
+    import('../../../../src/app/routes/admin/CategoryAddPage'),
+    import('../../../../src/app/routes/admin/CategoryEditPage'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  resetAdminDb();
+  server.use(...adminHandlers);
+  startAdminSession();
+});
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('categories list', () => {
+  it('shows "Loading categories..." then ID, Name and Slug of each category', async () => {
+    server.use(
+      call('get', 'categories', async () => {
+        await delay(50);
+        return HttpResponse.json(adminDb.categories);
+      }),
+    );
+    renderRoute('/admin/categories');
+    expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Slug', 'Actions']);
+    const row = within(rowOf('Crypto'));
+    expect(row.getByRole('cell', { name: '2' })).toBeInTheDocument();
+    expect(row.getByRole('cell', { name: 'crypto' })).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Edit Crypto' })).toHaveAttribute(
+      'href',
+      '/admin/categories/edit/2',
+    );
+  });
+
+  it('shows "No categories found" when there are none', async () => {
+    adminDb.categories = [];
+    renderRoute('/admin/categories');
+    expect(await screen.findByText('No categories found')).toBeInTheDocument();
+  });
+});
+
+describe('adding a category', () => {
+  it('regenerates the read-only slug live, sends {name, slug} and shows "Category added successfully!"', async () => {
+    const { router } = renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    const slug = screen.getByLabelText('Slug');
+    expect(slug).toHaveAttribute('readonly');
+    await user.type(name, 'Table Tennis');
+    expect(slug).toHaveValue('table-tennis');
+    await user.type(name, ' Pro');
+    expect(slug).toHaveValue('table-tennis-pro');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+
+    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
+    expect(requestsTo('categories')[0]?.json).toEqual({
+      name: 'Table Tennis Pro',
+      slug: 'table-tennis-pro',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
+    // The list (the same query the public category bar uses) was refreshed by the write.
+    expect(await screen.findByRole('cell', { name: 'Table Tennis Pro' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the spec example with punctuation', '  Derby Day: Who Wins?  ', 'derby-day-who-wins'],
+    ['digits and hyphens kept', 'Top 5 Poker-Tips', 'top-5-poker-tips'],
+    ['repeated spaces become one hyphen', 'Live   Casino    Games', 'live-casino-games'],
+    ['punctuation removed', "Rock'n'Roll! & Co. (2026)", 'rocknroll-co-2026'],
+    ['accented letters removed by the rule', 'Café Société', 'caf-socit'],
+    ['upper case lowered', 'CRICKET IPL', 'cricket-ipl'],
+  ])('slug rule: %s', async (_label, typed, expected) => {
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), typed);
+    expect(screen.getByLabelText('Slug')).toHaveValue(expected);
+  });
+
+  it('sends nothing when the name is blank', async () => {
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(requestsTo('categories')).toHaveLength(0);
+  });
+
+  it('sends nothing when the slug comes out blank', async () => {
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), '!!! ???');
+    expect(screen.getByLabelText('Slug')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(requestsTo('categories')).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the category", async () => {
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Casino');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A category with this slug already exists',
+    );
+  });
+
+  it('shows "Failed to add category" when the answer gives no message', async () => {
+    server.use(call('post', 'categories', () => HttpResponse.json({ success: false })));
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Esports');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add category');
+  });
+});
+
+describe('editing a category', () => {
+  it('shows "Loading category...", then the category, and saves with category-update', async () => {
+    server.use(
+      call('get', 'category', async () => {
+        await delay(50);
+        return HttpResponse.json(adminDb.categories[1]);
+      }),
+    );
+    const { router } = renderRoute('/admin/categories/edit/2');
+    expect(await screen.findByText('Loading category...')).toBeInTheDocument();
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Crypto');
+    expect(screen.getByLabelText('Slug')).toHaveValue('crypto');
+
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Crypto & Web3');
+    expect(screen.getByLabelText('Slug')).toHaveValue('crypto-web3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(requestsTo('category-update')[0]?.json).toEqual({
+      id: 2,
+      name: 'Crypto & Web3',
+      slug: 'crypto-web3',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
+    expect(await screen.findByRole('cell', { name: 'Crypto & Web3' })).toBeInTheDocument();
+  });
+
+  it('shows "Category not found" for an unknown id', async () => {
+    renderRoute('/admin/categories/edit/999');
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+  });
+
+  it('shows "Category not found" when the load returns nothing', async () => {
+    server.use(call('get', 'category', () => HttpResponse.json(null)));
+    renderRoute('/admin/categories/edit/2');
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch category" when the load fails', async () => {
+    server.use(call('get', 'category', () => new HttpResponse('oops', { status: 500 })));
+    renderRoute('/admin/categories/edit/2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch category');
+  });
+
+  it('shows "Update failed" when the server says error without a message', async () => {
+    server.use(call('post', 'category-update', () => HttpResponse.json({ status: 'error' })));
+    renderRoute('/admin/categories/edit/2');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update failed');
+  });
+
+  it('shows "Something went wrong!" when the backend cannot be reached', async () => {
+    server.use(call('post', 'category-update', () => HttpResponse.error()));
+    renderRoute('/admin/categories/edit/2');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
+  });
+
+  it('sends nothing when the name is cleared', async () => {
+    renderRoute('/admin/categories/edit/2');
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(requestsTo('category-update')).toHaveLength(0);
+  });
+});
+
+describe('deleting a category', () => {
+  it('asks "Are you sure you want to delete this category?" and sends nothing on Cancel', async () => {
+    renderRoute('/admin/categories');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this category?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('category-delete')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Delete Poker' })).toHaveFocus();
+  });
+
+  it('closes the confirmation with Escape', async () => {
+    renderRoute('/admin/categories');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('category-delete')).toHaveLength(0);
+  });
+
+  it('deletes on confirm and shows "✅ Category deleted successfully"', async () => {
+    renderRoute('/admin/categories');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('✅ Category deleted successfully')).toBeInTheDocument();
+    expect(requestsTo('category-delete')[0]?.params.id).toBe('4');
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Poker' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's refusal when the category still has posts", async () => {
+    renderRoute('/admin/categories');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Casino' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORY_HAS_POSTS);
+    expect(screen.getByRole('cell', { name: 'Casino' })).toBeInTheDocument();
+  });
+
+  it("reads a seed backend's {error} answered with HTTP 200 as a refusal", async () => {
+    server.use(
+      call('delete', 'category-delete', () => HttpResponse.json({ error: 'Category is in use' })),
+    );
+    renderRoute('/admin/categories');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Category is in use');
+  });
+
+  it('shows "❌ Failed to delete category" when the delete fails without a message', async () => {
+    server.use(call('delete', 'category-delete', () => new HttpResponse(null, { status: 500 })));
+    renderRoute('/admin/categories');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to delete category');
+  });
+});
