@@ -91,8 +91,7 @@ export function SuggestionCard({
             rel="noopener noreferrer nofollow"
             className="max-w-full truncate font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            {suggestion.url}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {suggestion.url} <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : suggestion.url ? (
           <span className="max-w-full truncate">{suggestion.url}</span>

@@ -1,0 +1,131 @@
+import { Link } from 'react-router-dom';
+import { Arrow, Content, Portal, Root, Trigger } from '@radix-ui/react-tooltip';
+import { mailtoUrl } from '../../../lib/mailto';
+import type { CategoryCardData } from '../categoryCards';
+import { useLingerOpen } from '../useLingerOpen';
+
+/** Hover or focus this long on a card and it gets playful (spec: 10000 ms). */
+export const TEASE_DELAY = 10_000;
+
+/**
+ * One category: description, topic chips, benefits, "Explore posts" (/{slug}) and a "Get updates"
+ * mail link. After TEASE_DELAY of hover or keyboard focus inside the card, a tooltip teases.
+ */
+export function CategoryCard({
+  card,
+  brand,
+  contactEmail,
+}: {
+  card: CategoryCardData;
+  brand: string;
+  contactEmail: string;
+}) {
+  const { open, close, triggerProps } = useLingerOpen(TEASE_DELAY);
+  const updatesHref = mailtoUrl(
+    contactEmail,
+    `[${brand}] ${card.name} updates`,
+    `Hello ${brand} team,\n\nPlease let me know when you publish new ${card.name} posts.\n\nThanks!`,
+  );
+  const headingId = `category-card-${card.slug}`;
+
+  return (
+    <Root open={open} onOpenChange={() => {}} delayDuration={TEASE_DELAY}>
+      <Trigger asChild>
+        <article
+          aria-labelledby={headingId}
+          {...triggerProps}
+          className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition duration-200 hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:bg-ink-800 dark:ring-white/10 dark:hover:shadow-black/40"
+        >
+          <div className={`relative h-24 bg-gradient-to-br ${card.band}`}>
+            <span
+              aria-hidden="true"
+              className="absolute right-5 bottom-0 translate-y-1/2 rounded-2xl bg-white p-3 text-3xl leading-none shadow-md ring-1 ring-slate-900/5 transition-transform duration-300 group-hover:rotate-6 motion-reduce:transition-none dark:bg-ink-700 dark:ring-white/10"
+            >
+              {card.glyph}
+            </span>
+          </div>
+          <div className="flex flex-1 flex-col gap-4 p-6">
+            <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
+              {card.name}
+            </h2>
+            <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+              {card.description}
+            </p>
+            <ul aria-label={`${card.name} topics`} className="flex flex-wrap gap-2">
+              {card.topics.map((topic) => (
+                <li
+                  key={topic}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200"
+                >
+                  {topic}
+                </li>
+              ))}
+            </ul>
+            <ul aria-label={`Why read ${card.name}`} className="flex flex-col gap-2 text-sm">
+              {card.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-2.5 text-slate-700 dark:text-slate-200">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400"
+                    fill="none"
+                    stroke="currentColor"
+                  >
+                    <path
+                      d="M5 13l4 4L19 7"
+                      strokeWidth={3}
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto flex flex-wrap gap-3 pt-2">
+              <Link
+                to={`/${card.slug}`}
+                className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
+              >
+                Explore posts <span className="sr-only">in {card.name}</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <path
+                    d="M5 12h14M13 6l6 6-6 6"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </Link>
+              <a
+                href={updatesHref}
+                className="inline-flex items-center rounded-full px-4 py-2 text-sm font-bold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-ink-700"
+              >
+                Get updates <span className="sr-only">about {card.name}</span>
+              </a>
+            </div>
+          </div>
+        </article>
+      </Trigger>
+      <Portal>
+        <Content
+          side="top"
+          sideOffset={10}
+          collisionPadding={12}
+          onEscapeKeyDown={close}
+          onPointerDownOutside={close}
+          className="z-50 max-w-64 rounded-xl bg-ink-900 px-4 py-3 text-sm font-semibold leading-snug text-white shadow-xl ring-1 ring-white/10 dark:bg-white dark:text-ink-900"
+        >
+          {card.tease}
+          <Arrow className="fill-ink-900 dark:fill-white" width={12} height={6} />
+        </Content>
+      </Portal>
+    </Root>
+  );
+}
