@@ -19,6 +19,7 @@ const PostEditPage = lazy(() => import('./PostEditPage'));
 const CategoriesListPage = lazy(() => import('./CategoriesListPage'));
 const CategoryAddPage = lazy(() => import('./CategoryAddPage'));
 const CategoryEditPage = lazy(() => import('./CategoryEditPage'));
+const PopularPage = lazy(() => import('./PopularPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -38,6 +39,8 @@ export default function AdminApp() {
               <Route path="categories" element={<CategoriesListPage />} />
               <Route path="categories/add" element={<CategoryAddPage />} />
               <Route path="categories/edit/:id" element={<CategoryEditPage />} />
+              <Route path="popular" element={<PopularPage />} />
+              <Route path="popular/add-post" element={<PopularPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

@@ -1,0 +1,57 @@
+/** The current popular list (spec: ID, thumbnail, title and category), in its saved order. */
+import type { PopularPost } from '../../../api/schemas';
+import { panelClass } from '../ui/styles';
+import { POPULAR_MESSAGES } from './messages';
+import { PostThumb } from './PostThumb';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide';
+
+export function PopularTable({ posts }: { posts: readonly PopularPost[] }) {
+  return (
+    <div className={`${panelClass} overflow-x-auto`}>
+      <table className="w-full min-w-[20rem] text-sm">
+        <caption className="sr-only">Current popular posts</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
+          <tr>
+            <th scope="col" className={`${th} w-16`}>
+              ID
+            </th>
+            <th scope="col" className={`${th} w-20`}>
+              Thumbnail
+            </th>
+            <th scope="col" className={th}>
+              Title
+            </th>
+            <th scope="col" className={th}>
+              Category
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
+          {posts.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
+                {POPULAR_MESSAGES.emptyList}
+              </td>
+            </tr>
+          ) : (
+            posts.map((post) => (
+              <tr key={post.id}>
+                <td className="px-4 py-3 tabular-nums text-slate-600 dark:text-slate-400">
+                  {post.id}
+                </td>
+                <td className="px-4 py-2">
+                  <PostThumb path={post.image_path} className="h-10 w-14 rounded-md" />
+                </td>
+                <td className="px-4 py-3 font-medium">{post.title}</td>
+                <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+                  {post.category_name}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
