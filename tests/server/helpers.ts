@@ -87,21 +87,23 @@ export async function makeTestApp(
 ): Promise<TestApp> {
   const settings = testSettings(overrides);
   const log = memoryLogger();
+  const memory = settings.databaseUrl === MEMORY_URL;
+  // Keep the admin (and its session) of the previous in-memory app when nothing about it changed.
+  const reuse =
+    memory &&
+    !options.freshAuth &&
+    !options.now &&
+    kept?.username === settings.adminUsername &&
+    kept.password === settings.adminPassword;
   let deps: Deps & { log: typeof log };
   let closeDeps: () => Promise<void>;
-  if (settings.databaseUrl === MEMORY_URL) {
+  if (memory) {
     sharedDb ??= openDb(settings).then(async (db) => {
       await migrate(db);
       return db;
     });
     const db = await sharedDb;
-    const reuse =
-      !options.freshAuth &&
-      !options.now &&
-      kept?.username === settings.adminUsername &&
-      kept.password === settings.adminPassword;
     await emptyDatabase(db, reuse ? KEPT_TABLES : []);
-    if (!reuse) kept = null;
     const uploads = await UploadStore.open('');
     deps = { db, settings, uploads, log, now: options.now ?? (() => new Date()) };
     closeDeps = () => uploads.close();
@@ -110,9 +112,12 @@ export async function makeTestApp(
     deps = { ...opened, log };
     closeDeps = () => opened.close();
   }
-  if (!kept) await ensureAdminUser(deps);
+  if (!reuse) {
+    if (memory) kept = null;
+    await ensureAdminUser(deps);
+  }
   const app = createApp(deps);
-  const sharesSession = settings.databaseUrl === MEMORY_URL && !options.now;
+  const sharesSession = memory && !options.now;
   if (sharesSession && !kept) {
     kept = { username: settings.adminUsername, password: settings.adminPassword, cookie: null };
   }

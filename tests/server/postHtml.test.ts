@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { sanitisePostHtml } from '../../server/resources/postHtml';
+
+describe('sanitisePostHtml (on write)', () => {
+  it.each([
+    ['<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
+    ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
+    ['<iframe src="https://evil.example"></iframe><p>x</p>', '<p>x</p>'],
+    ['<object data="x.swf"></object><embed src="x.swf"><p>x</p>', '<p>x</p>'],
+    ['<img src="x.png" onerror="alert(1)" alt="a">', '<img src="x.png" alt="a" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<img src="data:image/png;base64,AAAA">', '<img />'],
+    ['<p style="position:fixed;top:0">x</p>', '<p>x</p>'],
+    ['<div class="fixed inset-0">x</div>', '<div>x</div>'],
+    ['<form action="/x"><input name="a"><button>Go</button></form>', 'Go'],
+    ['<svg><script>alert(1)</script></svg><p>x</p>', '<p>x</p>'],
+  ])('removes what is dangerous: %s', (input, output) => {
+    expect(sanitisePostHtml(input)).toBe(output);
+  });
+
+  it.each([
+    '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em>, <u>under</u> and <s>strike</s>.</p>',
+    '<ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Quote</blockquote>',
+    '<table><thead><tr><th scope="col">Team</th></tr></thead><tbody><tr><td colspan="2">A</td></tr></tbody></table>',
+    '<p style="text-align:center">Centred</p>',
+    '<a href="https://example.com" title="t">link</a> <a href="/post/x">local</a> <a href="mailto:a@b.c">mail</a>',
+    '<img src="https://example.com/a.png" alt="A" width="100" height="50" />',
+    '<pre><code>const a = 1;</code></pre><hr /><p>a<br />b</p>',
+  ])('keeps normal formatting: %s', (html) => {
+    expect(sanitisePostHtml(html)).toBe(html);
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    expect(sanitisePostHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('keeps text and escapes stray markup characters', () => {
+    expect(sanitisePostHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
+  });
+});
