@@ -1,20 +1,13 @@
 /**
- * TinyMCE, self-hosted: the editor, its theme, model, icons, plugins and both skins are bundled
- * from the `tinymce` package into this lazy chunk. No cloud script, no API key, nothing fetched at
- * run time. The global must be imported first: the other modules and the React wrapper use it.
+ * TinyMCE, self-hosted: the editor, its theme, model, icons and plugins are bundled from the
+ * `tinymce` package into this lazy chunk, and the skins into small chunks beside it (loadSkin.ts).
+ * No cloud script, no API key, nothing fetched from elsewhere. The global must be imported first:
+ * the other modules and the React wrapper use it.
  */
 import 'tinymce/tinymce';
 import 'tinymce/models/dom/model';
 import 'tinymce/themes/silver';
 import 'tinymce/icons/default';
-// Skins and content styles as modules (Vite): they register their CSS with tinymce.Resource, so
-// `skin` and `content_css` below resolve without a network request.
-import 'tinymce/skins/ui/oxide/skin.js';
-import 'tinymce/skins/ui/oxide/content.js';
-import 'tinymce/skins/ui/oxide-dark/skin.js';
-import 'tinymce/skins/ui/oxide-dark/content.js';
-import 'tinymce/skins/content/default/content.js';
-import 'tinymce/skins/content/dark/content.js';
 import 'tinymce/plugins/advlist';
 import 'tinymce/plugins/autolink';
 import 'tinymce/plugins/autosave';
@@ -29,8 +22,9 @@ import 'tinymce/plugins/table';
 import 'tinymce/plugins/visualblocks';
 import 'tinymce/plugins/wordcount';
 import { Editor } from '@tinymce/tinymce-react';
-import { useRef } from 'react';
+import { use, useRef } from 'react';
 import { draftPrefix } from './drafts';
+import { loadSkin } from './loadSkin';
 import type { EditorProps } from './editorProps';
 import { AUTOSAVE_INTERVAL, AUTOSAVE_RETENTION, EDITOR_HEIGHT } from './editorProps';
 
@@ -66,6 +60,8 @@ export function RichTextEditor({
   // The first initialisation sets the form's baseline; a re-initialisation for a theme change
   // must not, or edits made before it would stop counting as unsaved.
   const readyReported = useRef(false);
+  // Suspends until this theme's skin is registered (the first time only).
+  use(loadSkin(dark));
   return (
     <Editor
       // TinyMCE cannot switch skins on a live editor: a theme change re-initialises it, and the

@@ -7,8 +7,9 @@ import { POST_MESSAGES } from './messages';
 const LOADING_ROWS = 5;
 
 /**
- * The admin's posts: ID, Title, Excerpt, edit and delete. On narrow screens the table scrolls
- * sideways inside its own focusable region, so the page itself never overflows.
+ * The admin's posts: ID, Title, Excerpt, edit and delete. On phones the excerpt column is left
+ * out so title and actions fit; anything still too wide scrolls inside the table's own focusable
+ * region, never the page.
  */
 export function PostsTable({
   posts,
@@ -47,21 +48,21 @@ export function PostsTable({
       role="region"
       aria-label="Posts table"
       tabIndex={0}
-      className={`${panelClass} overflow-x-auto`}
+      className={`${panelClass} relative overflow-x-auto`}
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-ink-700 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
               ID
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
               Title
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
               Excerpt
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -69,17 +70,20 @@ export function PostsTable({
         <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
           {posts.map((post) => (
             <tr key={post.id} className="align-top hover:bg-slate-50 dark:hover:bg-ink-700/50">
-              <td className="px-4 py-3 tabular-nums text-slate-600 dark:text-slate-400">
+              <td className="px-3 py-3 tabular-nums text-slate-600 sm:px-4 dark:text-slate-400">
                 {post.id}
               </td>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-slate-50">
+              <th
+                scope="row"
+                className="px-3 py-3 font-semibold break-words text-slate-900 sm:px-4 dark:text-slate-50"
+              >
                 {post.title}
               </th>
-              <td className="max-w-md px-4 py-3 text-slate-700 dark:text-slate-300">
+              <td className="hidden max-w-md px-4 py-3 text-slate-700 sm:table-cell dark:text-slate-300">
                 <span className="line-clamp-2">{post.excerpt}</span>
               </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+              <td className="px-3 py-3 sm:px-4">
+                <div className="flex flex-wrap justify-end gap-2">
                   <Link
                     to={`/admin/posts/edit/${post.id}`}
                     aria-label={`Edit ${post.title}`}

@@ -1,0 +1,68 @@
+/**
+ * The built bundle (dist/, built by `npm start` before the e2e run) keeps the admin's secrets
+ * and the editor away from readers: no file holds the admin password, and no chunk a reader's
+ * browser can load holds TinyMCE. The editor is fetched only by the admin's post forms.
+ */
+import { expect, test } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { entryFiles, reachable, readChunks, textFiles, type Chunk } from './bundleGraph';
+
+const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
+
+/** Code only TinyMCE (core, theme, skins) carries. */
+const TINYMCE_MARKERS = ['tox-tinymce', 'EditorManager', 'tinymce.Resource'];
+const hasTinymce = (chunk: Chunk) => TINYMCE_MARKERS.some((m) => chunk.code.includes(m));
+
+const isAdminApp = (file: string) => path.basename(file).startsWith('AdminApp-');
+const isEditor = (file: string) => path.basename(file).startsWith('RichTextEditor-');
+
+test.describe('built bundle', () => {
+  test.beforeAll(() => {
+    expect(existsSync(path.join(DIST, 'index.html')), `${DIST} must hold a build`).toBe(true);
+  });
+
+  test('no built file contains the admin password', () => {
+    expect(ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(6);
+    const leaks = textFiles(DIST)
+      .filter(({ text }) => text.includes(ADMIN_PASSWORD))
+      .map(({ file }) => file);
+    expect(leaks).toEqual([]);
+  });
+
+  test('TinyMCE is bundled (self-hosted) in its own lazy chunk', () => {
+    const chunks = readChunks(DIST);
+    const withTinymce = [...chunks.values()].filter(hasTinymce).map((c) => c.file);
+    expect(withTinymce.length).toBeGreaterThan(0);
+    expect(withTinymce.some(isEditor)).toBe(true);
+    // Something imports the editor, and only ever lazily.
+    const importers = [...chunks.values()].filter((c) =>
+      [...c.staticImports, ...c.dynamicImports].some(isEditor),
+    );
+    expect(importers.length).toBeGreaterThan(0);
+    for (const chunk of importers) expect(chunk.staticImports.filter(isEditor)).toEqual([]);
+  });
+
+  test("no chunk a reader's browser can load contains TinyMCE", () => {
+    const chunks = readChunks(DIST);
+    const entries = entryFiles(DIST);
+    expect(entries.length).toBeGreaterThan(0);
+    // Everything the public site may ever load: the entry, its imports and every lazy public
+    // page, but not the admin area (/admin/*), which is one lazy chunk of its own.
+    const reader = reachable(chunks, entries, { skipDynamic: isAdminApp });
+    expect([...chunks.keys()].some(isAdminApp)).toBe(true);
+    expect([...reader].some(isAdminApp)).toBe(false);
+    const leaks = [...reader].filter((file) => hasTinymce(chunks.get(file)!));
+    expect(leaks).toEqual([]);
+  });
+
+  test('opening the admin area does not load TinyMCE either: only the post forms do', () => {
+    const chunks = readChunks(DIST);
+    const adminApp = [...chunks.keys()].find(isAdminApp)!;
+    const firstLoad = reachable(chunks, [...entryFiles(DIST), adminApp], {
+      followDynamic: false,
+    });
+    expect([...firstLoad].filter((file) => hasTinymce(chunks.get(file)!))).toEqual([]);
+  });
+});
