@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { openDb } from '../../server/db/open';
-import { addCategory, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+import { addCategory, file, makeTestApp, pngBytes } from './helpers';
 
 type Json = Record<string, unknown>;
 const cleanup: (() => Promise<void>)[] = [];
@@ -172,6 +172,5 @@ describe('the demo seed', () => {
     await addCategory(t, 'Mine', 'mine');
     expect(await seedDemoContent(t.deps)).toBe(false);
     expect((await (await t.request('GET', 'categories')).json()) as Json[]).toHaveLength(1);
-    await mkdir(path.join(t.deps.uploads.root, 'uploads'), { recursive: true });
   });
 });
