@@ -1,4 +1,16 @@
-// Owned by the issue that builds this page; replaced there.
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { env } from '../../../config/env';
+import { AboutContent } from '../../../features/info/components/AboutContent';
+
+/** /about: the site, its editorial standards, playing responsibly, and contact details. */
 export default function AboutPage() {
-  return <h1>AboutPage</h1>;
+  useDocumentTitle('About');
+  return (
+    <AboutContent
+      brand={env.brandName}
+      contactEmail={env.contactEmail}
+      contactPhone={env.contactPhone}
+      supportEmail={env.supportEmail}
+    />
+  );
 }

@@ -1,10 +1,10 @@
 import { env } from '../../../config/env';
 import { CategoryCardGrid } from '../../../features/info/components/CategoryCardGrid';
-import { useDocumentTitle } from '../../../features/info/useDocumentTitle';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 /** /categories: the seven category cards. */
 export default function CategoriesPage() {
-  useDocumentTitle(`Categories | ${env.brandName}`);
+  useDocumentTitle('Categories');
   return (
     <div className="mx-auto flex max-w-content flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <header className="max-w-3xl">

@@ -1,4 +1,15 @@
-// Owned by the issue that builds this page; replaced there.
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { env } from '../../../config/env';
+import { PolicyContent } from '../../../features/info/components/PolicyContent';
+
+/** /policy: the privacy policy, and the terms and conditions (#terms). */
 export default function PolicyPage() {
-  return <h1>PolicyPage</h1>;
+  useDocumentTitle('Privacy policy');
+  return (
+    <PolicyContent
+      brand={env.brandName}
+      contactEmail={env.contactEmail}
+      supportEmail={env.supportEmail}
+    />
+  );
 }

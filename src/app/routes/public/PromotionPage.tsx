@@ -1,5 +1,5 @@
 import { env } from '../../../config/env';
-import { useDocumentTitle } from '../../../features/info/useDocumentTitle';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { FaqAccordion } from '../../../features/promotion/components/FaqAccordion';
 import { HowItWorks } from '../../../features/promotion/components/HowItWorks';
 import { OfferingsSection } from '../../../features/promotion/components/OfferingsSection';
@@ -11,7 +11,7 @@ import { QuoteForm } from '../../../features/promotion/components/QuoteForm';
 /** /promotion: advertising offers, plans, the quote form, steps, FAQs and contact. */
 export default function PromotionPage() {
   const { brandName: brand, contactEmail, contactPhone } = env;
-  useDocumentTitle(`Promotion | ${brand}`);
+  useDocumentTitle('Promotion');
   return (
     <div className="mx-auto flex max-w-content flex-col gap-16 px-4 py-8 sm:gap-20 sm:px-6 sm:py-12 lg:px-8">
       <PromotionHero brand={brand} />

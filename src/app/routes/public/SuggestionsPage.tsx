@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { env } from '../../../config/env';
-import { useDocumentTitle } from '../../../features/info/useDocumentTitle';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { BetaBadge } from '../../../features/suggestions/components/BetaBadge';
 import { BetaInfoDialog } from '../../../features/suggestions/components/BetaInfoDialog';
 import { BetaNoticeDialog } from '../../../features/suggestions/components/BetaNoticeDialog';
@@ -9,7 +9,7 @@ import { useBetaNotice } from '../../../features/suggestions/useBetaNotice';
 
 /** /suggestions: the suggestion form, the visitor's own submissions, and the beta dialogs. */
 export default function SuggestionsPage() {
-  useDocumentTitle(`Suggestions | ${env.brandName}`);
+  useDocumentTitle('Suggestions');
   const notice = useBetaNotice();
   const [infoOpen, setInfoOpen] = useState(false);
   return (
