@@ -4,6 +4,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DIST_DIR, PROJECT_ROOT, startServer } from './index';
 import { readSettings } from './settings';
 
@@ -48,9 +49,11 @@ async function main() {
   await startServer(settings, { staticDir: DIST_DIR });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `Could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
-  );
-  process.exit(1);
-});
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `Could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}
