@@ -128,10 +128,13 @@ function text(form: [string, FormDataEntryValue][], name: string): string {
   const value = form.find(([key]) => key === name)?.[1];
   return typeof value === 'string' ? value : '';
 }
-function file(form: [string, FormDataEntryValue][], name: string): File | null {
+/** A file field. (Node's File, not jsdom's: no instanceof; jsdom's file name is lost on the way.) */
+function file(form: [string, FormDataEntryValue][], name: string): Blob | null {
   const value = form.find(([key]) => key === name)?.[1];
-  return value instanceof File && value.size > 0 ? value : null;
+  return typeof value === 'object' && value !== null && value.size > 0 ? value : null;
 }
+const fileName = (blob: Blob) =>
+  ('name' in blob && typeof blob.name === 'string' && blob.name) || 'image';
 
 let clock = Date.parse('2026-04-01T09:00:00.000Z');
 const now = () => new Date((clock += 60_000)).toISOString();
@@ -270,7 +273,7 @@ export const adminHandlers = [
       title: text(form, 'title'),
       excerpt: text(form, 'excerpt'),
       content: text(form, 'content'),
-      image_path: image ? `uploads/${image.name}` : null,
+      image_path: image ? `uploads/${fileName(image)}` : null,
       category_id: categoryId,
       category_name: '',
       category_slug: '',
@@ -294,7 +297,7 @@ export const adminHandlers = [
       excerpt: text(form, 'excerpt'),
       content: text(form, 'content'),
       category_id: Number(text(form, 'category_id')),
-      image_path: image ? `uploads/${image.name}` : text(form, 'existingImage') || null,
+      image_path: image ? `uploads/${fileName(image)}` : text(form, 'existingImage') || null,
       updated_at: now(),
     });
     return ok('Post updated successfully');
@@ -327,7 +330,7 @@ export const adminHandlers = [
     if (type !== 'home' && type !== 'post') return error(400, 'type must be home or post');
     const image = file(form, 'image');
     if (!image) return error(400, 'image is required');
-    adminDb.banners[`${type}_banner`] = `uploads/banner-${type}-${image.name}`;
+    adminDb.banners[`${type}_banner`] = `uploads/banner-${type}-${adminDb.requests.length}.png`;
     return ok(
       params.update === '1' ? 'Banner updated successfully' : 'Banner uploaded successfully',
     );

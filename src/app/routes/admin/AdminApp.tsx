@@ -20,6 +20,9 @@ const CategoriesListPage = lazy(() => import('./CategoriesListPage'));
 const CategoryAddPage = lazy(() => import('./CategoryAddPage'));
 const CategoryEditPage = lazy(() => import('./CategoryEditPage'));
 const PopularPage = lazy(() => import('./PopularPage'));
+const BannersPage = lazy(() => import('./BannersPage'));
+const BannerAddPage = lazy(() => import('./BannerAddPage'));
+const BannerEditPage = lazy(() => import('./BannerEditPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -41,6 +44,9 @@ export default function AdminApp() {
               <Route path="categories/edit/:id" element={<CategoryEditPage />} />
               <Route path="popular" element={<PopularPage />} />
               <Route path="popular/add-post" element={<PopularPage />} />
+              <Route path="banner" element={<BannersPage />} />
+              <Route path="banner/add" element={<BannerAddPage />} />
+              <Route path="banner/edit/:type" element={<BannerEditPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

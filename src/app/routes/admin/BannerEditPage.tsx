@@ -1,0 +1,27 @@
+/** /admin/banner/edit/:type — type is home or post; anything else is not found. */
+import { useParams } from 'react-router-dom';
+import { bannerType } from '../../../api/schemas';
+import { EditBannerForm } from '../../../features/admin/banners/EditBannerForm';
+import { BANNER_LABELS, BANNER_MESSAGES } from '../../../features/admin/banners/messages';
+import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
+import { AdminNotFound } from '../../../features/admin/ui/AdminNotFound';
+import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
+import { useGetBannersQuery } from '../../../features/banners/api';
+
+export default function BannerEditPage() {
+  const parsed = bannerType.safeParse(useParams().type);
+  const { data, isLoading } = useGetBannersQuery(undefined, { skip: !parsed.success });
+  if (!parsed.success)
+    return <AdminNotFound text="There is no such banner. Banners are Home and Post." />;
+  const type = parsed.data;
+  return (
+    <>
+      <AdminPageHeader title={`Edit ${BANNER_LABELS[type]} Banner`} />
+      {isLoading ? (
+        <AdminLoading text={BANNER_MESSAGES.loading} />
+      ) : (
+        <EditBannerForm type={type} currentPath={data?.[`${type}_banner`] ?? null} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The banner's image chooser (images only) with a preview of the chosen file. */
+import { FormField } from '../ui/FormField';
+import { useFilePreview } from './useFilePreview';
+
+export function BannerImageField({
+  label,
+  file,
+  error,
+  onChange,
+}: {
+  label: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+}) {
+  const preview = useFilePreview(file);
+  return (
+    <FormField label={label} error={error} hint="PNG, JPEG, WebP, GIF or AVIF.">
+      {(field) => (
+        <div className="flex flex-col gap-3">
+          <input
+            {...field}
+            type="file"
+            name="image"
+            accept="image/*"
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+            className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 dark:text-slate-300 dark:file:bg-brand-500 dark:file:text-ink-900 dark:hover:file:bg-brand-400"
+          />
+          {preview && (
+            <img
+              src={preview}
+              alt="Preview of the chosen image"
+              className="max-h-56 w-full max-w-xl rounded-lg border border-slate-200 object-contain dark:border-ink-700"
+            />
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The admin's banner calls (spec 7, Admin): POST q=banners multipart {type, image} (upload),
+ * the same with update=1 (replace), DELETE q=banner-delete&type. All answer {status, message}.
+ * Writes invalidate 'Banner', so the public banner slots refresh.
+ */
+import { baseApi } from '../../../api/baseApi';
+import type { BannerType, StatusAnswer } from '../../../api/schemas';
+import { statusResult } from '../lib/writeResult';
+
+export interface BannerUpload {
+  type: BannerType;
+  image: File;
+}
+
+function bannerForm({ type, image }: BannerUpload): FormData {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('image', image);
+  return form;
+}
+
+const bannerTags = [{ type: 'Banner' as const, id: 'LIST' }];
+
+export const adminBannersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadBanner: build.mutation<StatusAnswer, BannerUpload>({
+      queryFn: async (upload, _api, _extra, baseQuery) =>
+        statusResult(await baseQuery({ q: 'banners', method: 'POST', form: bannerForm(upload) })),
+      invalidatesTags: (result) => (result ? bannerTags : []),
+    }),
+    updateBanner: build.mutation<StatusAnswer, BannerUpload>({
+      queryFn: async (upload, _api, _extra, baseQuery) =>
+        statusResult(
+          await baseQuery({
+            q: 'banners',
+            params: { update: 1 },
+            method: 'POST',
+            form: bannerForm(upload),
+          }),
+        ),
+      invalidatesTags: (result) => (result ? bannerTags : []),
+    }),
+    deleteBanner: build.mutation<StatusAnswer, BannerType>({
+      queryFn: async (type, _api, _extra, baseQuery) =>
+        statusResult(await baseQuery({ q: 'banner-delete', method: 'DELETE', params: { type } })),
+      invalidatesTags: (result) => (result ? bannerTags : []),
+    }),
+  }),
+});
+
+export const { useUploadBannerMutation, useUpdateBannerMutation, useDeleteBannerMutation } =
+  adminBannersApi;

@@ -1,0 +1,223 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { server } from '../../../msw/server';
+import { call } from '../../../msw/handlers';
+import {
+  adminDb,
+  adminHandlers,
+  formFields,
+  requestsTo,
+  resetAdminDb,
+  startAdminSession,
+} from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/app/routes/admin/AdminApp'),
+    import('../../../../src/app/routes/admin/BannersPage'),
+    import('../../../../src/app/routes/admin/BannerAddPage'),
+    import('../../../../src/app/routes/admin/BannerEditPage'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  resetAdminDb();
+  server.use(...adminHandlers);
+  startAdminSession();
+  // jsdom has no object URLs: previews get a stand-in.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const png = (name = 'banner.png') => new File(['png-bytes'], name, { type: 'image/png' });
+const row = (label: string) =>
+  within(screen.getByRole('rowheader', { name: label }).closest('tr')!);
+
+describe('banner list', () => {
+  it('shows the Home and Post rows with previews, Edit and Delete', async () => {
+    renderRoute('/admin/banner');
+    await screen.findByRole('table', { name: 'Advertisement banners' });
+    expect(row('Home').getByRole('img', { name: 'Home banner' })).toHaveAttribute(
+      'src',
+      'http://api.test/backend/public/uploads/banner-home.jpg',
+    );
+    expect(row('Post').getByRole('img', { name: 'Post banner' })).toBeInTheDocument();
+    expect(row('Home').getByRole('link', { name: 'Edit Home banner' })).toHaveAttribute(
+      'href',
+      '/admin/banner/edit/home',
+    );
+    expect(row('Post').getByRole('button', { name: 'Delete Post banner' })).toBeInTheDocument();
+  });
+
+  it('offers Upload for an empty slot', async () => {
+    adminDb.banners.post_banner = null;
+    renderRoute('/admin/banner');
+    await screen.findByRole('table', { name: 'Advertisement banners' });
+    expect(row('Post').getByText('No banner')).toBeInTheDocument();
+    expect(row('Post').getByRole('link', { name: 'Upload Post banner' })).toHaveAttribute(
+      'href',
+      '/admin/banner/add?type=post',
+    );
+  });
+
+  it('asks "Delete home banner?", deletes on confirm and shows the server\'s message', async () => {
+    renderRoute('/admin/banner');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete home banner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Banner deleted successfully')).toBeInTheDocument();
+    expect(requestsTo('banner-delete')[0]?.params.type).toBe('home');
+    expect(
+      await within(screen.getByRole('rowheader', { name: 'Home' }).closest('tr')!).findByRole(
+        'link',
+        { name: 'Upload Home banner' },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends nothing when the delete is cancelled', async () => {
+    renderRoute('/admin/banner');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Post banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete post banner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('banner-delete')).toHaveLength(0);
+  });
+
+  it('shows "Failed to delete" when the delete fails without a message', async () => {
+    server.use(call('delete', 'banner-delete', () => new HttpResponse(null, { status: 500 })));
+    renderRoute('/admin/banner');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete');
+  });
+});
+
+describe('adding a banner', () => {
+  it('requires a type: "Please select banner type (Home or Post)" and nothing is sent', async () => {
+    renderRoute('/admin/banner/add');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByLabelText('Banner type')).toHaveAccessibleDescription(
+      'Please select banner type (Home or Post)',
+    );
+    expect(screen.getByLabelText('Banner type')).toHaveFocus();
+    expect(requestsTo('banners')).toHaveLength(0);
+  });
+
+  it('requires an image: "Please select a file first"', async () => {
+    renderRoute('/admin/banner/add');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Banner type'), 'Home');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a file first')).toBeInTheDocument();
+    expect(requestsTo('banners')).toHaveLength(0);
+  });
+
+  it('previews the chosen image and uploads multipart {type, image}', async () => {
+    const { router } = renderRoute('/admin/banner/add');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Image');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.selectOptions(screen.getByLabelText('Banner type'), 'Post');
+    await user.upload(input, png('summer.png'));
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();
+    const sent = requestsTo('banners')[0];
+    expect(sent?.params.update).toBeUndefined();
+    const fields = formFields(sent);
+    expect(fields.type).toBe('post');
+    // The chosen file's bytes (jsdom's File loses its name on its way through Node's fetch).
+    expect(fields.image).toMatchObject({ type: 'image/png', size: png().size });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
+    expect(adminDb.banners.post_banner).toMatch(/^uploads\/banner-post-/);
+  });
+
+  it('preselects the type from ?type=', async () => {
+    renderRoute('/admin/banner/add?type=home');
+    expect(await screen.findByLabelText('Banner type')).toHaveValue('home');
+  });
+
+  it("shows the server's message when the upload is refused", async () => {
+    server.use(
+      call('post', 'banners', () =>
+        HttpResponse.json({ status: 'error', message: 'File is not an image' }, { status: 400 }),
+      ),
+    );
+    renderRoute('/admin/banner/add?type=home');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File is not an image');
+  });
+});
+
+describe('editing a banner', () => {
+  it('shows the current banner and requires a file: "Please select a file first"', async () => {
+    renderRoute('/admin/banner/edit/home');
+    expect(await screen.findByRole('img', { name: 'Home banner' })).toHaveAttribute(
+      'src',
+      'http://api.test/backend/public/uploads/banner-home.jpg',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('New image')).toHaveAccessibleDescription(
+      /Please select a file first/,
+    );
+    expect(requestsTo('banners')).toHaveLength(0);
+  });
+
+  it('replaces the banner with POST q=banners&update=1 multipart {type, image}', async () => {
+    const { router } = renderRoute('/admin/banner/edit/home');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('New image'), png('autumn.png'));
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Banner updated successfully')).toBeInTheDocument();
+    const sent = requestsTo('banners')[0];
+    expect(sent?.method).toBe('POST');
+    expect(sent?.params.update).toBe('1');
+    expect(formFields(sent).type).toBe('home');
+    expect(formFields(sent).image).toMatchObject({ type: 'image/png', size: png().size });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
+  });
+
+  it('shows "Failed to update banner" when the update fails without a message', async () => {
+    server.use(call('post', 'banners', () => HttpResponse.json({ status: 'error' })));
+    renderRoute('/admin/banner/edit/post');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('New image'), png());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update banner');
+  });
+
+  it('Cancel goes back to the banner list', async () => {
+    const { router } = renderRoute('/admin/banner/edit/post');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
+  });
+
+  it('answers "Page Not Found" for a type other than home or post', async () => {
+    renderRoute('/admin/banner/edit/sidebar');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
