@@ -43,7 +43,7 @@ export function CategoryBar() {
       <div className="md:pl-20 lg:pr-16">
         <ul
           ref={listRef}
-          className="mx-auto flex max-w-content gap-2 overflow-x-auto scroll-smooth px-4 py-2.5 [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+          className="mx-auto flex max-w-content gap-2 overflow-x-auto scroll-smooth px-4 py-2.5 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
         >
           {items.map((item) => {
             const isActive = item.slug === active;

@@ -30,7 +30,7 @@ export function ComingSoonPanel({
   return (
     <Modal open={open} onClose={onClose} title="Coming Soon" variant="sheet" side="right">
       <div className="flex h-full flex-col">
-        <div className="relative mt-2 overflow-hidden rounded-2xl bg-linear-to-br from-brand-600 to-brand-900 p-6 text-white">
+        <div className="relative mt-2 overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-950 p-6 text-white">
           <span
             aria-hidden="true"
             className="absolute -right-8 -top-8 h-32 w-32 rounded-full bg-accent-400/25 blur-2xl"
@@ -38,7 +38,7 @@ export function ComingSoonPanel({
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
             <Icon name={icon} className="h-6 w-6" />
           </span>
-          <p className="mt-4 text-xs font-bold uppercase tracking-[0.18em] text-accent-400">
+          <p className="mt-4 text-xs font-bold uppercase tracking-[0.18em] text-brand-100">
             {label}
           </p>
           <p className="mt-1 text-2xl font-extrabold tracking-tight">Something new is warming up</p>

@@ -47,33 +47,32 @@ export function Footer({
           <FooterSection title="OUR PICKS">{picks}</FooterSection>
           <FooterSection title="CATEGORIES">{categories}</FooterSection>
         </div>
-
-        <div className="border-t border-white/10">
-          <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
-            <SocialLinks />
-            <nav aria-label="Legal">
-              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                <li>
-                  <Link to="/policy" className={linkClass}>
-                    Privacy policy
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/policy" className={linkClass}>
-                    Terms and conditions
-                  </Link>
-                </li>
-                <li>
-                  <a href="#" className={linkClass}>
-                    Contact us
-                  </a>
-                </li>
-              </ul>
-            </nav>
-            <p className="text-sm text-slate-400">
-              © {year} {brand}. All rights reserved.
-            </p>
-          </div>
+      </div>
+      <div className="border-t border-white/10 md:pl-20 lg:pr-16">
+        <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
+          <SocialLinks />
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <li>
+                <Link to="/policy" className={linkClass}>
+                  Privacy policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/policy" className={linkClass}>
+                  Terms and conditions
+                </Link>
+              </li>
+              <li>
+                <a href="#" className={linkClass}>
+                  Contact us
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <p className="text-sm text-slate-400">
+            © {year} {brand}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

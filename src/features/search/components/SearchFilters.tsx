@@ -11,7 +11,7 @@ export function SearchFilters({
   return (
     <fieldset>
       <legend className="sr-only">Search in</legend>
-      <div className="inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1 dark:bg-ink-900">
+      <div className="grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 sm:inline-grid dark:bg-ink-900">
         {searchFilters.map((filter) => (
           <label key={filter.value} className="relative cursor-pointer">
             <input
@@ -22,7 +22,7 @@ export function SearchFilters({
               onChange={() => onChange(filter.value)}
               className="peer sr-only"
             />
-            <span className="block rounded-full px-4 py-1.5 text-sm font-semibold text-slate-600 transition-colors peer-checked:bg-white peer-checked:text-brand-800 peer-checked:shadow-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 hover:text-slate-900 dark:text-slate-300 dark:peer-checked:bg-brand-400 dark:peer-checked:text-ink-900 dark:hover:text-white">
+            <span className="block rounded-full px-2 py-1.5 text-center text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-600 transition-colors peer-checked:bg-white peer-checked:text-brand-800 peer-checked:shadow-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 hover:text-slate-900 dark:text-slate-300 dark:peer-checked:bg-brand-400 dark:peer-checked:text-ink-900 dark:hover:text-white">
               {filter.label}
             </span>
           </label>

@@ -88,7 +88,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
             placeholder={byCategory ? 'Search categories…' : 'Search posts…'}
-            className="h-14 w-full rounded-2xl border-0 bg-slate-100 pl-12 pr-12 text-lg text-slate-900 placeholder:text-slate-500 focus:bg-white focus:ring-2 focus:ring-brand-500 focus:outline-none dark:bg-ink-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:ring-brand-400 [&::-webkit-search-cancel-button]:hidden"
+            className="h-14 w-full rounded-2xl border-0 bg-slate-100 pl-12 pr-12 text-lg text-slate-900 placeholder:text-slate-500 focus:bg-white focus:ring-2 focus:ring-brand-500 focus:outline-none dark:bg-ink-900 dark:focus:bg-ink-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:ring-brand-400 [&::-webkit-search-cancel-button]:hidden"
           />
           {keyword && (
             <button

@@ -30,11 +30,11 @@ export function SearchResultList({
             className="group flex items-start gap-4 rounded-xl p-3 ring-1 ring-transparent transition-colors hover:bg-slate-50 hover:ring-slate-200 sm:p-4 dark:hover:bg-white/5 dark:hover:ring-white/10"
           >
             <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-2">
-                <span className="rounded-md bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wider text-brand-800 dark:bg-brand-400/15 dark:text-brand-300">
+              <span className="flex items-start gap-2">
+                <span className="mt-0.5 shrink-0 rounded-md bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wider text-brand-800 dark:bg-brand-400/15 dark:text-brand-300">
                   {result.kind === 'category' ? 'Category' : 'Post'}
                 </span>
-                <span className="truncate font-bold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+                <span className="line-clamp-2 font-bold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
                   {result.title}
                 </span>
               </span>
