@@ -1,0 +1,251 @@
+/**
+ * The admin's post journey against the real built server: log in, add a post with a cover image
+ * and formatted text (a bold word typed with the editor's shortcut, a table inserted through
+ * TinyMCE's API), see it on the public home and category pages, edit it, delete it. Axe checks
+ * the posts pages. TinyMCE is self-hosted: nothing is fetched from another origin.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
+const CATEGORY = { name: 'Cricket', slug: 'cricket' };
+
+// ---------- a real PNG, made here (the server checks image bytes) ----------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A solid-colour RGB PNG of `size` × `size` pixels. */
+function makePng(size = 32, rgb: [number, number, number] = [21, 133, 83]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill(rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// ---------- helpers ----------
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/** Waits until TinyMCE has initialised in the form. */
+async function editorReady(page: Page) {
+  await expect(page.locator('.tox-tinymce')).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { tinymce?: { activeEditor?: { initialized?: boolean } } }).tinymce
+        ?.activeEditor?.initialized === true,
+  );
+}
+
+async function editorContent(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    (
+      window as unknown as { tinymce: { activeEditor: { getContent(): string } } }
+    ).tinymce.activeEditor.getContent(),
+  );
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+// ---------- the journey ----------
+
+test('an admin adds a post with an image and formatted text, sees it published, edits and deletes it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) foreign.push(url);
+  });
+
+  const title = `E2E Match Preview ${Date.now()}`;
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+
+  await logIn(page);
+
+  // The list.
+  await page.goto('/admin/posts');
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Add.
+  await page.getByRole('link', { name: 'Add Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/add$/);
+  await editorReady(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Excerpt').fill('Everything you need before the first ball.');
+  await page.getByLabel('Category').selectOption({ label: CATEGORY.name });
+  const image = page.getByLabel('Image');
+  await expect(image).toHaveAttribute('accept', 'image/*');
+  await image.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+
+  // A bold word through the editor's UI (keyboard shortcut), a table through its API.
+  await page.frameLocator('iframe.tox-edit-area__iframe').locator('body').click();
+  await page.keyboard.type('The pitch favours ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('spinners');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' this week.');
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        tinymce: { activeEditor: { insertContent(html: string): void } };
+      }
+    ).tinymce.activeEditor.insertContent(
+      '<table><tbody><tr><td>Team</td><td>Odds</td></tr><tr><td>Northbridge</td><td>2.10</td></tr></tbody></table>',
+    ),
+  );
+  const html = await editorContent(page);
+  expect(html).toContain('<strong>spinners</strong>');
+  expect(html).toContain('<table');
+
+  await page.getByRole('button', { name: 'Add Post', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+
+  // Public: home and category pages list it; its page shows the formatting and the image.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.goto(`/${CATEGORY.slug}`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/${CATEGORY.slug}/${slug}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'spinners' })).toBeVisible();
+  await expect(page.getByRole('table').getByText('Northbridge')).toBeVisible();
+  const cover = page.getByRole('img', { name: title });
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('src', /\/backend\/public\//);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Edit: the form loads the post; a new title regenerates the slug.
+  await page.goto('/admin/posts');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+  await editorReady(page);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  expect(await editorContent(page)).toContain('<strong>spinners</strong>');
+  await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const edited = `${title} Updated`;
+  await page.getByLabel('Title').fill(edited);
+  await expect(page.getByLabel('Slug')).toHaveValue(`${slug}-updated`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page.getByRole('rowheader', { name: edited })).toBeVisible();
+
+  await page.goto(`/${CATEGORY.slug}`);
+  await expect(page.getByRole('link', { name: edited })).toBeVisible();
+  // The image was kept (existingImage) and still loads.
+  await page.getByRole('link', { name: edited }).click();
+  const keptCover = page.getByRole('img', { name: edited });
+  await expect(keptCover).toBeVisible();
+  await expect
+    .poll(() => keptCover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Delete, after the spec's confirmation.
+  await page.goto('/admin/posts');
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this post?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('rowheader', { name: edited })).toHaveCount(0);
+
+  await page.goto('/');
+  // The feed has loaded (other posts show), and this one is gone.
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: edited })).toHaveCount(0);
+
+  // Self-hosted editor: no request ever left the site's origin.
+  expect(foreign).toEqual([]);
+});
+
+test('leaving a post form with unsaved changes asks first', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/posts/add');
+  await editorReady(page);
+  await page.getByLabel('Title').fill('Not finished');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'You have unsaved changes. Leave this page and lose them?',
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/add$/);
+  await expect(page.getByLabel('Title')).toHaveValue('Not finished');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'You have unsaved changes. Leave this page and lose them?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+});
+
+test('the editor follows the dark theme', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/posts/add');
+  await editorReady(page);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.waitForFunction(() => {
+    const editor = (
+      window as unknown as {
+        tinymce: { activeEditor?: { initialized: boolean; options: { get(k: string): unknown } } };
+      }
+    ).tinymce.activeEditor;
+    return editor?.initialized && editor.options.get('skin') === 'oxide-dark';
+  });
+  await expect(page.locator('.tox-tinymce')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
