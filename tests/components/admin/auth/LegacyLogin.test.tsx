@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { env } from '../../../../src/config/env';
+import { checkLegacyCredentials } from '../../../../src/features/admin/auth/legacyLogin';
+import { server } from '../../../msw/server';
+import { call } from '../../../msw/handlers';
+import { adminHandlers, resetAdminDb } from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const SALT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+const PASSWORD = 'legacy-secret';
+const HASH = `${SALT}:${createHash('sha256').update(`${SALT}${PASSWORD}`).digest('hex')}`;
+const config = { legacyAdminUsername: 'editor', legacyAdminHash: HASH };
+
+describe('checkLegacyCredentials', () => {
+  it('accepts the username and the password whose salted SHA-256 matches', async () => {
+    expect(await checkLegacyCredentials({ username: 'editor', password: PASSWORD }, config)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a wrong password or a wrong username', async () => {
+    expect(
+      await checkLegacyCredentials({ username: 'editor', password: 'nope-nope' }, config),
+    ).toBe(false);
+    expect(await checkLegacyCredentials({ username: 'admin', password: PASSWORD }, config)).toBe(
+      false,
+    );
+  });
+
+  it('refuses everything when the settings are missing or malformed', async () => {
+    const credentials = { username: 'editor', password: PASSWORD };
+    expect(await checkLegacyCredentials(credentials, { ...config, legacyAdminHash: '' })).toBe(
+      false,
+    );
+    expect(
+      await checkLegacyCredentials(credentials, { ...config, legacyAdminHash: PASSWORD }),
+    ).toBe(false);
+    expect(await checkLegacyCredentials(credentials, { ...config, legacyAdminUsername: '' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('legacy login against a backend without q=login', () => {
+  const saved = { ...env };
+  const mutableEnv = env as unknown as Record<string, unknown>;
+
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../../src/app/routes/admin/AdminApp'),
+      import('../../../../src/app/routes/admin/LoginPage'),
+      import('../../../../src/app/routes/admin/DashboardPage'),
+    ]);
+  }, 60_000);
+
+  beforeEach(() => {
+    resetAdminDb();
+    server.use(...adminHandlers);
+    server.use(
+      // The seed's backend: no login, no session.
+      call('post', 'login', () =>
+        HttpResponse.json({ status: 'error', message: 'Unknown q' }, { status: 404 }),
+      ),
+      call('get', 'session', () =>
+        HttpResponse.json({ status: 'error', message: 'Unknown q' }, { status: 404 }),
+      ),
+    );
+    Object.assign(mutableEnv, {
+      legacyAdmin: true,
+      legacyAdminUsername: config.legacyAdminUsername,
+      legacyAdminHash: config.legacyAdminHash,
+    });
+  });
+  afterEach(() => {
+    Object.assign(mutableEnv, saved);
+  });
+
+  async function logIn(username: string, password: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), username);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+  }
+
+  it('logs in when the pair matches the build-time settings, and stays in', async () => {
+    renderRoute('/admin/login');
+    await logIn('editor', PASSWORD);
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
+    // The missing q=session (404) does not log the admin out.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows "Invalid credentials" on both fields for a wrong password', async () => {
+    renderRoute('/admin/login');
+    await logIn('editor', 'wrong-password');
+    await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+
+  it('is not used when the legacy setting is off: nobody gets in', async () => {
+    mutableEnv.legacyAdmin = false;
+    renderRoute('/admin/login');
+    await logIn('editor', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown q');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+});
