@@ -210,3 +210,12 @@ describe('request log', () => {
     expect(t.deps.log.lines).toEqual([]);
   });
 });
+
+describe('the test harness', () => {
+  it('logs in again when the session kept from an earlier app was revoked', async () => {
+    expect((await t.admin('POST', 'logout')).status).toBe(200);
+    await t.close();
+    t = await makeTestApp();
+    expect((await t.admin('GET', 'category', { params: { id: 1 } })).status).toBe(404);
+  });
+});

@@ -141,6 +141,13 @@ export async function makeTestApp(
   };
 
   let cookie: string | null = sharesSession ? (kept?.cookie ?? null) : null;
+  if (cookie) {
+    // A previous test may have logged out or revoked it.
+    const quiet = createApp({ ...deps, settings: { ...settings, logRequests: false } });
+    const session = await quiet.request(`${API}?q=session`, { headers: { Cookie: cookie } });
+    const state = (await session.json()) as { authenticated?: boolean };
+    if (!state.authenticated) cookie = kept!.cookie = null;
+  }
   const login = async () => {
     const res = await request('POST', 'login', {
       json: { username: settings.adminUsername, password: settings.adminPassword },
