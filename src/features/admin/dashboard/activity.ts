@@ -124,7 +124,7 @@ export function describeMutation(endpointName: string, arg: unknown): string | n
     .replace(/^Admin/, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();
-  const type = field(arg, 'type');
+  const type = field(arg, 'type') ?? (typeof arg === 'string' ? arg : null);
   if (noun === 'banner' && type) return `${verb} the ${type} banner`;
   const name = field(arg, 'title') ?? field(arg, 'name');
   if (name) return `${verb} ${noun} “${name}”`;

@@ -1,0 +1,136 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../msw/server';
+import {
+  adminDb,
+  adminHandlers,
+  resetAdminDb,
+  startAdminSession,
+} from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+import { describeMutation } from '../../../../src/features/admin/dashboard/activity';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/app/routes/admin/AdminApp'),
+    import('../../../../src/app/routes/admin/DashboardPage'),
+    import('../../../../src/app/routes/admin/CategoryAddPage'),
+    import('../../../../src/app/routes/admin/BannersPage'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  resetAdminDb();
+  server.use(...adminHandlers);
+  startAdminSession();
+});
+
+const figure = (label: string) => within(screen.getByRole('region', { name: label }));
+
+describe('dashboard', () => {
+  it('shows the real figures: posts, categories, popular and banners filled', async () => {
+    adminDb.banners.post_banner = null;
+    renderRoute('/admin');
+    await waitFor(() => expect(figure('Posts').getByText('4')).toBeInTheDocument());
+    expect(figure('Categories').getByText('4')).toBeInTheDocument();
+    expect(figure('Popular posts').getByText('2/6')).toBeInTheDocument();
+    expect(figure('Banners filled').getByText('1/2')).toBeInTheDocument();
+    expect(figure('Posts').getByRole('link', { name: 'Manage posts' })).toHaveAttribute(
+      'href',
+      '/admin/posts',
+    );
+  });
+
+  it('lists the five most recent posts, newest first, linking to their edit forms', async () => {
+    const template = adminDb.posts[0]!;
+    adminDb.posts.push(
+      {
+        ...template,
+        id: 5,
+        slug: 'newest',
+        title: 'Newest Post',
+        created_at: '2026-05-01T10:00:00.000Z',
+      },
+      {
+        ...template,
+        id: 6,
+        slug: 'oldest',
+        title: 'Oldest Post',
+        created_at: '2020-01-01T10:00:00.000Z',
+      },
+    );
+    renderRoute('/admin');
+    const section = within(await screen.findByRole('region', { name: 'Recent posts' }));
+    await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
+    const links = section.getAllByRole('link').filter((a) => a.textContent !== 'All posts');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Newest Post',
+      'Roulette Odds Explained',
+      'Blackjack Basic Strategy',
+      'Bitcoin Weekly Outlook',
+      'Derby Day Preview',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/admin/posts/edit/5');
+  });
+
+  it('shows "No recent activity yet" before the admin changed anything', async () => {
+    renderRoute('/admin');
+    const section = within(await screen.findByRole('region', { name: 'Recent activity' }));
+    expect(section.getByText('No recent activity yet')).toBeInTheDocument();
+  });
+
+  it('records what the admin changed in this browser as recent activity', async () => {
+    const { router } = renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Esports');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await screen.findByText('Category added successfully!');
+    await router.navigate('/admin/banner');
+    await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await screen.findByText('Banner deleted successfully');
+
+    await router.navigate('/admin');
+    const section = within(await screen.findByRole('region', { name: 'Recent activity' }));
+    expect(
+      section.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Deleted the home banner', 'Added category “Esports”']);
+    expect(JSON.parse(localStorage.getItem('adminRecentActivity') ?? '[]')).toHaveLength(2);
+  });
+
+  it('does not record a write the server refused', async () => {
+    adminDb.categories.push({ id: 9, name: 'Taken', slug: 'esports', description: '' });
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Esports');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await screen.findByRole('alert');
+    expect(localStorage.getItem('adminRecentActivity')).toBeNull();
+  });
+});
+
+describe('describing admin changes', () => {
+  it.each([
+    ['createPost', { title: 'Derby Preview' }, 'Added post “Derby Preview”'],
+    ['updatePost', { id: 3, title: 'Derby Preview' }, 'Updated post “Derby Preview”'],
+    ['deletePost', 7, 'Deleted post #7'],
+    ['addCategory', { name: 'Tennis', slug: 'tennis' }, 'Added category “Tennis”'],
+    ['deleteCategory', 2, 'Deleted category #2'],
+    ['savePopular', { post_ids: [1, 2, 3] }, 'Saved the popular list (3 posts)'],
+    ['uploadBanner', { type: 'home' }, 'Uploaded the home banner'],
+    ['updateBanner', { type: 'post' }, 'Updated the post banner'],
+    ['deleteBanner', 'post', 'Deleted the post banner'],
+  ])('%s → %s', (endpoint, arg, text) => {
+    expect(describeMutation(endpoint, arg)).toBe(text);
+  });
+
+  it('ignores the session calls', () => {
+    expect(describeMutation('login', { username: 'admin' })).toBeNull();
+    expect(describeMutation('logout', undefined)).toBeNull();
+  });
+});
