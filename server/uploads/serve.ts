@@ -1,13 +1,15 @@
 /**
  * Serves uploaded images at `/backend/public/<image_path>`: exact content type, never sniffed,
- * sandboxed, cached for a year (names are random and never reused).
+ * sandboxed, cached for a year (names are random and never reused). `?w=<width>` answers a
+ * resized WebP variant (see variants.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { HttpError } from '../http/errors';
 import type { Deps } from '../http/types';
 import { IMAGE_TYPES, type ImageExt } from './imageType';
+import { readVariant, VARIANT_WIDTHS } from './variants';
 
 export const PUBLIC_PREFIX = '/backend/public/';
 
@@ -22,17 +24,28 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
   }
   const file = deps.uploads.resolve(imagePath);
   if (!file) throw notFound;
-  const ext = path.extname(file).slice(1).replace('jpeg', 'jpg') as ImageExt;
+  const width = c.req.query('w');
   let bytes: Buffer;
+  let type: string;
   try {
-    bytes = await readFile(file);
+    if (width === undefined) {
+      bytes = await readFile(file);
+      type = IMAGE_TYPES[path.extname(file).slice(1).replace('jpeg', 'jpg') as ImageExt];
+    } else {
+      if (!(VARIANT_WIDTHS as readonly number[]).includes(Number(width))) {
+        throw new HttpError(400, `w must be one of ${VARIANT_WIDTHS.join(', ')}`);
+      }
+      await stat(file);
+      bytes = await readVariant(deps.uploads.root, imagePath, file, Number(width));
+      type = 'image/webp';
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound;
     throw error;
   }
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), {
     headers: {
-      'Content-Type': IMAGE_TYPES[ext],
+      'Content-Type': type,
       'Content-Length': String(bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': "sandbox; default-src 'none'",

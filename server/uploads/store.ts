@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImageExt } from './imageType';
+import { removeVariants } from './variants';
 
 /** Image paths the store may read or delete: one file directly inside `uploads/`. */
 const IMAGE_PATH = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(png|jpe?g|webp|gif|avif)$/;
@@ -50,6 +51,7 @@ export class UploadStore {
     await unlink(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+    await removeVariants(this.root, imagePath);
   }
 
   async close(): Promise<void> {

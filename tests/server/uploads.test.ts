@@ -287,3 +287,50 @@ describe('serving /backend/public', () => {
     expect(await res.json()).toEqual({ status: 'error', message: expect.any(String) });
   });
 });
+
+describe('resized WebP variants (?w=)', () => {
+  it('answers a WebP at most w pixels wide, kept on disk and removed with its post', async () => {
+    const big = await sharp({
+      create: { width: 1000, height: 500, channels: 3, background: '#345' },
+    })
+      .png()
+      .toBuffer();
+    await createWith(file(big));
+    const imagePath = await imageOf();
+    const res = await t.app.request(`/backend/public/${imagePath}?w=640`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 320 });
+    const variants = path.join(t.deps.uploads.root, 'variants');
+    expect(await readdir(variants)).toHaveLength(1);
+
+    const again = await t.app.request(`/backend/public/${imagePath}?w=640`);
+    expect(again.status).toBe(200);
+
+    const id = (
+      (await (await t.request('GET', 'post', { params: { slug: 'with-image' } })).json()) as Json
+    ).id;
+    await t.admin('DELETE', 'post-delete', { params: { id: String(id) } });
+    expect(await readdir(variants)).toEqual([]);
+    expect((await t.app.request(`/backend/public/${imagePath}?w=640`)).status).toBe(404);
+  });
+
+  it('never enlarges a small image', async () => {
+    await createWith(file(await pngBytes(8, 8)));
+    const res = await t.app.request(`/backend/public/${await imageOf()}?w=320`);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 8 });
+  });
+
+  it('refuses widths outside the offered set with 400', async () => {
+    await createWith(file(await pngBytes()));
+    const res = await t.app.request(`/backend/public/${await imageOf()}?w=123`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      status: 'error',
+      message: 'w must be one of 320, 640, 960, 1280',
+    });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Resized WebP variants of uploaded images, made on first request and kept on disk:
+ * `/backend/public/<image_path>?w=640` answers the image at most 640 px wide as WebP. A backend
+ * without variants ignores the parameter and answers the original, so the app can always ask.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** The widths offered (a fixed set: nobody can make the server render arbitrary sizes). */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+const WEBP_QUALITY = 75;
+
+export function variantFile(root: string, imagePath: string, width: number): string {
+  return path.join(root, 'variants', `${path.basename(imagePath)}-${width}.webp`);
+}
+
+/** The variant's bytes, rendered from `original` and stored the first time. */
+export async function readVariant(
+  root: string,
+  imagePath: string,
+  original: string,
+  width: number,
+): Promise<Buffer> {
+  const file = variantFile(root, imagePath, width);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached;
+  const bytes = await sharp(original)
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+  await mkdir(path.dirname(file), { recursive: true });
+  // Write then rename: a concurrent request never reads half a file.
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+  return bytes;
+}
+
+export async function removeVariants(root: string, imagePath: string): Promise<void> {
+  await Promise.all(
+    VARIANT_WIDTHS.map((width) =>
+      unlink(variantFile(root, imagePath, width)).catch(() => undefined),
+    ),
+  );
+}
