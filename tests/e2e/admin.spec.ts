@@ -1,0 +1,404 @@
+/**
+ * The admin's journeys against the real built server (the post journey is in admin-posts.spec.ts):
+ * log in (a wrong password first), categories (add with a live slug, edit, the server's refusal
+ * for a category that still has posts, delete), the popular list (max 6, saved order, seen by
+ * readers), the home banner (upload and replace) and the post banner (delete, upload), logout
+ * closing /admin and the API. Axe checks every admin page in both themes, and the pages are
+ * checked at 375 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
+const API = '/backend/index.php';
+
+// ---------- a real PNG, made here (the server checks image bytes) ----------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A solid-colour RGB PNG, `width` × `height` pixels. */
+function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const bannerPng = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: makePng(240, 60, rgb),
+});
+
+// ---------- helpers ----------
+
+async function fillLogin(page: Page, password: string) {
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login');
+  await fillLogin(page, ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** The toast with this text (role status or alert). */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+async function confirmDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function api<T>(request: APIRequestContext, q: string, params = ''): Promise<T> {
+  const res = await request.get(`${API}?q=${q}${params}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // TinyMCE's own editor chrome (posts forms) is third-party and checked upstream.
+    .exclude('.tox')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+// ---------- login ----------
+
+test('login refuses a wrong password on both fields, then lets the admin in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await fillLogin(page, 'wrong-password');
+  await expect(page.getByText('Invalid credentials')).toHaveCount(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBeNull();
+
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBe('true');
+
+  // Real figures from the backend.
+  const posts = await api<unknown[]>(page.request, 'posts');
+  await expect(
+    page.getByRole('region', { name: 'Posts' }).getByText(String(posts.length), { exact: true }),
+  ).toBeVisible();
+});
+
+test('login shows the validation messages without calling the server', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('q=login')) calls.push(r.url());
+  });
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+// ---------- categories ----------
+
+test('an admin adds, renames and deletes a category; a category with posts is refused', async ({
+  page,
+}) => {
+  await logIn(page);
+  const suffix = Date.now().toString(36);
+  const name = `Table Tennis ${suffix}`;
+  const slug = `table-tennis-${suffix}`;
+
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Categories' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Add Category' }).click();
+  await page.getByLabel('Name').fill(name);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(toast(page, 'Category added successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  // Readers see it: the public categories call and the category's page.
+  const categories = await api<{ slug: string }[]>(page.request, 'categories');
+  expect(categories.map((c) => c.slug)).toContain(slug);
+  await page.goto(`/${slug}`);
+  await expect(page.getByText('No posts found in this category.')).toBeVisible();
+
+  // Rename: the slug follows the name.
+  await page.goto('/admin/categories');
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await page.getByLabel('Name').fill(`${name} Pro`);
+  await expect(page.getByLabel('Slug')).toHaveValue(`${slug}-pro`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole('cell', { name: `${name} Pro`, exact: true })).toBeVisible();
+
+  // A seeded category still has posts: the server refuses and says why.
+  const [firstPost] = await api<{ category_name: string }[]>(page.request, 'posts');
+  const seeded = { name: firstPost!.category_name };
+  await page.getByRole('button', { name: `Delete ${seeded.name}`, exact: true }).click();
+  await confirmDialog(page, 'Are you sure you want to delete this category?');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('alert'),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: seeded.name, exact: true })).toBeVisible();
+
+  // Cancel keeps it; confirming deletes it.
+  await page.getByRole('button', { name: `Delete ${name} Pro` }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete this category?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('cell', { name: `${name} Pro`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${name} Pro` }).click();
+  await confirmDialog(page, 'Are you sure you want to delete this category?');
+  await expect(toast(page, '✅ Category deleted successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${name} Pro`, exact: true })).toHaveCount(0);
+});
+
+// ---------- popular ----------
+
+test('an admin sets the popular list (max 6, order kept) and readers see it', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/popular');
+  const grid = page.getByRole('region', { name: 'Choose posts' });
+  await expect(grid).toBeVisible();
+
+  // Start from an empty selection.
+  const pressed = grid.locator('button[aria-pressed="true"]');
+  while ((await pressed.count()) > 0) await pressed.first().click();
+  await expect(page.getByText('0 of 6 selected')).toBeVisible();
+
+  const cards = grid.locator('button[aria-pressed]');
+  const titles: string[] = [];
+  // Chosen out of order on purpose: the third card, then the first, then four more.
+  for (const index of [2, 0, 1, 3, 4, 5]) {
+    const card = cards.nth(index);
+    titles.push((await card.locator('.line-clamp-2').textContent()) ?? '');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+  }
+  await cards.nth(6).click();
+  await expect(toast(page, 'Max 6 posts allowed!')).toBeVisible();
+  await expect(cards.nth(6)).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('status'),
+  ).toBeVisible();
+
+  const popular = await api<{ title: string }[]>(page.request, 'popular');
+  expect(popular.map((p) => p.title)).toEqual(titles);
+  await expect(
+    page.getByRole('table', { name: 'Current popular posts' }).getByRole('row').nth(1),
+  ).toContainText(titles[0]!);
+
+  // Readers: the home page shows the first chosen post in the popular rail.
+  await page.goto('/');
+  await expect(page.getByText(titles[0]!, { exact: true }).first()).toBeVisible();
+});
+
+// ---------- banners ----------
+
+test('an admin uploads and replaces the home banner, deletes and re-uploads the post banner', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/admin/banner');
+  const homeRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Home' }) });
+  const postRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Post' }) });
+
+  // Home: upload when empty, otherwise replace; either way a second replacement follows.
+  if (await homeRow.getByRole('link', { name: 'Upload Home banner' }).isVisible()) {
+    await homeRow.getByRole('link', { name: 'Upload Home banner' }).click();
+    await expect(page.getByLabel('Banner type')).toHaveValue('home');
+    await page.getByLabel('Image').setInputFiles(bannerPng('home-1.png', [200, 40, 40]));
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(/\/admin\/banner$/);
+  }
+  const before = (await api<{ home_banner: string | null }>(page.request, 'banners')).home_banner;
+  await homeRow.getByRole('link', { name: 'Edit Home banner' }).click();
+  await expect(page).toHaveURL(/\/admin\/banner\/edit\/home$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please select a file first')).toBeVisible();
+  await page.getByLabel('New image').setInputFiles(bannerPng('home-2.png', [40, 40, 200]));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/banner$/);
+  const after = (await api<{ home_banner: string | null }>(page.request, 'banners')).home_banner;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  await expect(homeRow.getByRole('img', { name: 'Home banner' })).toHaveAttribute(
+    'src',
+    new RegExp(`${after!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+
+  // Post: delete (with the spec's confirmation), then upload through the add page.
+  if (await postRow.getByRole('button', { name: 'Delete Post banner' }).isVisible()) {
+    await postRow.getByRole('button', { name: 'Delete Post banner' }).click();
+    await confirmDialog(page, 'Delete post banner?');
+    await expect(postRow.getByRole('link', { name: 'Upload Post banner' })).toBeVisible();
+    expect(
+      (await api<{ post_banner: string | null }>(page.request, 'banners')).post_banner,
+    ).toBeFalsy();
+  }
+  await page.getByRole('link', { name: 'Add Banner' }).click();
+  await page.getByLabel('Image').setInputFiles(bannerPng('post.png', [40, 160, 40]));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Please select banner type (Home or Post)')).toBeVisible();
+  await page.getByLabel('Banner type').selectOption('post');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page).toHaveURL(/\/admin\/banner$/);
+  await expect(postRow.getByRole('img', { name: 'Post banner' })).toBeVisible();
+  expect(
+    (await api<{ post_banner: string | null }>(page.request, 'banners')).post_banner,
+  ).toBeTruthy();
+});
+
+test('an unknown banner type is not found', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/banner/edit/sidebar');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+// ---------- logout ----------
+
+test('logout closes /admin and the admin API', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBeNull();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/categories');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // The server agrees: no session, and admin calls are refused.
+  expect(await api<{ authenticated: boolean }>(page.request, 'session')).toMatchObject({
+    authenticated: false,
+  });
+  const refused = await page.request.get(`${API}?q=category&id=1`);
+  expect(refused.status()).toBe(401);
+});
+
+test('setting the flag by hand does not open the admin: the server sends the visitor back', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.evaluate(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
+  await page.goto('/admin/categories/edit/1');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+// ---------- accessibility and phones ----------
+
+const ADMIN_PAGES: { path: string; heading: string }[] = [
+  { path: '/admin', heading: 'Dashboard' },
+  { path: '/admin/posts', heading: 'Posts' },
+  { path: '/admin/posts/add', heading: 'Add Post' },
+  { path: '/admin/categories', heading: 'Categories' },
+  { path: '/admin/categories/add', heading: 'Add Category' },
+  { path: '/admin/categories/edit/1', heading: 'Edit Category' },
+  { path: '/admin/popular', heading: 'Popular Now' },
+  { path: '/admin/popular/add-post', heading: 'Popular Now' },
+  { path: '/admin/banner', heading: 'Advertisement Banner' },
+  { path: '/admin/banner/add', heading: 'Add Banner' },
+  { path: '/admin/banner/edit/home', heading: 'Edit Home Banner' },
+];
+
+test.describe('accessibility', () => {
+  test('the login page has no axe violations in either theme', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every admin page has no axe violations in either theme', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const { path, heading } of ADMIN_PAGES) {
+        await page.goto(path);
+        if (theme === 'dark') {
+          await expect(page.locator('html')).toHaveClass(/dark/);
+        }
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+      }
+      if (theme === 'light') {
+        await page.goto('/admin');
+        await page.getByRole('button', { name: 'Dark theme' }).click();
+      }
+    }
+  });
+
+  test('the admin is usable at 375 px: no sideways scrolling, the menu is a drawer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await logIn(page);
+    for (const path of ['/admin', '/admin/categories', '/admin/popular', '/admin/banner']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+    await drawer.getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect(drawer).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
