@@ -116,7 +116,9 @@ test('login refuses a wrong password on both fields, then lets the admin in', as
   // Real figures from the backend.
   const posts = await api<unknown[]>(page.request, 'posts');
   await expect(
-    page.getByRole('region', { name: 'Posts' }).getByText(String(posts.length), { exact: true }),
+    page
+      .getByRole('region', { name: 'Posts', exact: true })
+      .getByText(String(posts.length), { exact: true }),
   ).toBeVisible();
 });
 
