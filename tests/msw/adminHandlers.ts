@@ -24,7 +24,9 @@ export const ADMIN_PASSWORD = 'admin-password';
 export const LOCKOUT_AFTER = 5;
 export const LOCKOUT_MESSAGE = 'Too many failed login attempts. Try again in 15 minutes.';
 export const AUTH_REQUIRED = 'Authentication required';
-export const CATEGORY_HAS_POSTS = 'Cannot delete a category that still has posts';
+/** The reference server's refusal for a category that still has `n` posts. */
+export const categoryHasPosts = (n: number) =>
+  `This category still has ${n} ${n === 1 ? 'post' : 'posts'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`;
 export const POST_CONFLICT =
   'This post was changed by someone else since you opened it. Reload it to see the latest version.';
 
@@ -247,8 +249,10 @@ export const adminHandlers = [
     if (!adminDb.session) return unauthorised();
     const id = Number(params.id);
     if (!adminDb.categories.some((c) => c.id === id)) return error(404, 'Category not found');
-    if (adminDb.posts.some((p) => p.category_id === id)) {
-      return error(409, CATEGORY_HAS_POSTS, { error: CATEGORY_HAS_POSTS });
+    const count = adminDb.posts.filter((p) => p.category_id === id).length;
+    if (count > 0) {
+      const message = categoryHasPosts(count);
+      return error(409, message, { error: message });
     }
     adminDb.categories = adminDb.categories.filter((c) => c.id !== id);
     return ok('Category deleted successfully');

@@ -5,7 +5,6 @@ import { HttpResponse, delay } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import {
-  CATEGORY_HAS_POSTS,
   adminDb,
   adminHandlers,
   requestsTo,
@@ -260,7 +259,9 @@ describe('deleting a category', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORY_HAS_POSTS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This category still has 2 posts. Move or delete them first.',
+    );
     expect(screen.getByRole('cell', { name: 'Casino' })).toBeInTheDocument();
   });
 
