@@ -14,7 +14,11 @@ const schema = z.object({
   DATABASE_URL: z.string().optional().default(''),
   ADMIN_USERNAME: z.string().optional().default('admin'),
   ADMIN_PASSWORD: z.string().optional().default(''),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SEED_DEMO: bool(true),
   TRUST_PROXY_HTTPS: bool(false),
