@@ -14,6 +14,9 @@ import 'tinymce/plugins/autosave';
 import 'tinymce/plugins/charmap';
 import 'tinymce/plugins/code';
 import 'tinymce/plugins/fullscreen';
+import 'tinymce/plugins/help';
+// The help dialog's keyboard-navigation page, registered like the skins (no fetch).
+import 'tinymce/plugins/help/js/i18n/keynav/en.js';
 import 'tinymce/plugins/image';
 import 'tinymce/plugins/link';
 import 'tinymce/plugins/lists';
@@ -23,30 +26,9 @@ import 'tinymce/plugins/visualblocks';
 import 'tinymce/plugins/wordcount';
 import { Editor } from '@tinymce/tinymce-react';
 import { use, useRef } from 'react';
-import { draftPrefix } from './drafts';
 import { loadSkin } from './loadSkin';
 import type { EditorProps } from './editorProps';
-import { AUTOSAVE_INTERVAL, AUTOSAVE_RETENTION, EDITOR_HEIGHT } from './editorProps';
-
-const PLUGINS = [
-  'advlist',
-  'autolink',
-  'autosave',
-  'charmap',
-  'code',
-  'fullscreen',
-  'image',
-  'link',
-  'lists',
-  'searchreplace',
-  'table',
-  'visualblocks',
-  'wordcount',
-];
-
-const TOOLBAR =
-  'undo redo | blocks | bold italic underline strikethrough | bullist numlist outdent indent | ' +
-  'link image table | alignleft aligncenter alignright | removeformat | restoredraft code fullscreen';
+import { editorInit, LICENSE_KEY } from './editorInit';
 
 export function RichTextEditor({
   id,
@@ -68,37 +50,16 @@ export function RichTextEditor({
       // controlled value carries the content over.
       key={dark ? 'dark' : 'light'}
       id={id}
-      licenseKey="gpl"
+      licenseKey={LICENSE_KEY}
       value={value}
       onEditorChange={(html) => onChange(html)}
       init={{
-        height: EDITOR_HEIGHT,
-        menubar: 'edit view insert format table',
-        plugins: PLUGINS,
-        toolbar: TOOLBAR,
-        toolbar_mode: 'wrap',
-        skin: dark ? 'oxide-dark' : 'oxide',
-        content_css: dark ? 'dark' : 'default',
-        content_style:
-          'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; line-height: 1.6; }',
-        iframe_aria_text: `${label}. Press Alt+0 for help.`,
-        promotion: false,
-        branding: false,
-        // Spec 9: autosave every 20 s, drafts kept 30 minutes, one draft per post.
-        autosave_interval: AUTOSAVE_INTERVAL,
-        autosave_retention: AUTOSAVE_RETENTION,
-        autosave_prefix: draftPrefix(draftKey),
-        autosave_restore_when_empty: false,
-        // The form warns about unsaved changes itself.
-        autosave_ask_before_unload: false,
-        // Images are linked by URL; pasted or dropped files would stay blob: URLs no reader sees.
-        image_uploadtab: false,
-        paste_data_images: false,
-        automatic_uploads: false,
-        relative_urls: false,
-        convert_urls: false,
-        link_default_target: '_blank',
-        table_default_attributes: {},
+        ...editorInit({
+          label,
+          dark,
+          draftKey,
+          narrow: globalThis.matchMedia?.('(max-width: 639px)').matches ?? false,
+        }),
         init_instance_callback: (editor) => {
           if (readyReported.current) return;
           readyReported.current = true;
