@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { Toaster } from '../components/Toaster';
-import { TooltipProvider } from '../components/TooltipProvider';
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </Provider>
   );
 }

@@ -1,28 +1,28 @@
 /**
  * A styled Radix tooltip around one trigger element (a link or a button: it must be focusable,
- * and it keeps its own accessible name; the tooltip adds a description). Needs TooltipProvider
- * above it (the app's providers include it).
+ * and it keeps its own accessible name; the tooltip adds a description). Inside a TooltipProvider
+ * it shares the group's skip delay; on its own it brings a provider with the spec's timing.
+ * On first-view UI prefer DeferredTooltip, which keeps Radix out of the first download.
  *
  *   <Tooltip content="Roulette Odds Explained" side="right" delayDuration={0}>
  *     <Link to="/popular/roulette-odds-explained">…</Link>
  *   </Tooltip>
  */
-import type { ReactElement, ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import { Content, Portal, Root, Trigger, Arrow } from '@radix-ui/react-tooltip';
+import { InTooltipProvider, TooltipProvider } from './TooltipProvider';
 
-export function Tooltip({
-  content,
-  children,
-  side = 'top',
-  delayDuration,
-}: {
+export interface TooltipProps {
   content: ReactNode;
   children: ReactElement;
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** Overrides the provider's delay for this tooltip (ms). */
   delayDuration?: number;
-}) {
-  return (
+}
+
+export function Tooltip({ content, children, side = 'top', delayDuration }: TooltipProps) {
+  const grouped = useContext(InTooltipProvider);
+  const tooltip = (
     <Root delayDuration={delayDuration}>
       <Trigger asChild>{children}</Trigger>
       <Portal>
@@ -38,4 +38,5 @@ export function Tooltip({
       </Portal>
     </Root>
   );
+  return grouped ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

@@ -10,6 +10,14 @@ import { renderLayout } from './renderLayout';
 
 const rail = () => screen.getByRole('complementary', { name: 'POPULAR NOW' });
 
+/** The rail link, once its tooltip code has loaded (it loads when the browser is idle). */
+async function tooltipReady(name: string) {
+  await waitFor(() =>
+    expect(within(rail()).getByRole('link', { name })).toHaveAttribute('data-state', 'closed'),
+  );
+  return within(rail()).getByRole('link', { name });
+}
+
 describe('public layout: POPULAR NOW rail', () => {
   it('links each popular post to /popular/{slug} with two-digit ranks from 01', async () => {
     renderLayout('/');
@@ -42,7 +50,8 @@ describe('public layout: POPULAR NOW rail', () => {
   it('shows the title in a tooltip at once on hover, without the 700 ms default delay', async () => {
     const user = userEvent.setup();
     renderLayout('/');
-    const first = await within(rail()).findByRole('link', { name: 'Roulette Odds Explained' });
+    await within(rail()).findAllByRole('link');
+    const first = await tooltipReady('Roulette Odds Explained');
     await user.hover(first);
     await waitFor(
       () => expect(screen.getByRole('tooltip')).toHaveTextContent(first.textContent!.slice(2)),
@@ -55,7 +64,8 @@ describe('public layout: POPULAR NOW rail', () => {
 
   it('shows the tooltip when a link gets keyboard focus', async () => {
     renderLayout('/');
-    const second = await within(rail()).findByRole('link', { name: 'Derby Day Preview' });
+    await within(rail()).findAllByRole('link');
+    const second = await tooltipReady('Derby Day Preview');
     act(() => second.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Derby Day Preview');
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -6,6 +6,14 @@ import { server } from '../../msw/server';
 import { publicCall } from '../../msw/handlers';
 import { popular } from '../../fixtures/data';
 import { renderLayout } from './renderLayout';
+
+// The panels are lazy chunks: compile them once up front so no test waits on the first load.
+beforeAll(async () => {
+  await import('../../../src/features/layout/components/FullScreenMenu');
+  await import('../../../src/features/layout/components/ComingSoonPanel');
+  await import('../../../src/features/popular/components/PopularMenuList');
+  await import('../../../src/components/motionFeatures');
+});
 
 const dock = () => screen.getByRole('complementary', { name: 'Quick actions' });
 
@@ -54,7 +62,9 @@ describe('public layout: side buttons', () => {
     expect(excerpt.textContent).toBe(
       'word1 word2 word3 word4 word5 word6 word7 word8 word9 word10 word11 word12 word13 word14 word15…',
     );
-    expect(within(links[1]!).getByText('Northbridge FC host Eastvale in the derby.')).toBeInTheDocument();
+    expect(
+      within(links[1]!).getByText('Northbridge FC host Eastvale in the derby.'),
+    ).toBeInTheDocument();
   });
 
   it('says "No popular posts available" when the popular list is empty', async () => {
@@ -87,5 +97,22 @@ describe('public layout: side buttons', () => {
     expect(within(panel).getByText(name)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('public layout: side button tooltips', () => {
+  it('labels each side button in a tooltip after the default 700 ms delay', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    await waitFor(() =>
+      expect(within(dock()).getByRole('button', { name: 'News' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    );
+    await user.hover(within(dock()).getByRole('button', { name: 'News' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 1500 })).toHaveTextContent('News');
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -12,6 +12,12 @@ const record = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   requests.push(`${url.searchParams.get('q')}:${url.searchParams.get('keyword')}`);
 };
+
+// The overlay is a lazy chunk: compile it once up front so no test waits on the first load.
+beforeAll(async () => {
+  await import('../../../src/features/search/components/SearchOverlay');
+  await import('../../../src/components/motionFeatures');
+});
 
 beforeEach(() => {
   requests = [];

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/Icon';
-import { Tooltip } from '../../../components/Tooltip';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
+import { DeferredTooltipGroup } from '../../../components/DeferredTooltipGroup';
 import type { ComingSoonTopic } from './ComingSoonPanel';
 
 const ComingSoonPanel = lazy(() =>
@@ -44,23 +45,25 @@ export function SideDock({ popular }: { popular: ReactNode }) {
         aria-label="Quick actions"
         className="fixed right-3 top-1/2 z-30 hidden -translate-y-1/2 lg:block"
       >
-        <ul className="flex flex-col gap-2 rounded-full bg-white/90 p-1.5 shadow-lg ring-1 ring-slate-900/5 backdrop-blur dark:bg-ink-800/90 dark:ring-white/10">
-          {buttons.map((button) => (
-            <li key={button.panel}>
-              <Tooltip content={button.label} side="left">
-                <button
-                  type="button"
-                  aria-label={button.label}
-                  aria-haspopup="dialog"
-                  onClick={() => show(button.panel)}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-700 hover:text-white dark:text-slate-300 dark:hover:bg-brand-400 dark:hover:text-ink-900"
-                >
-                  <Icon name={button.icon} className="h-5 w-5" />
-                </button>
-              </Tooltip>
-            </li>
-          ))}
-        </ul>
+        <DeferredTooltipGroup>
+          <ul className="flex flex-col gap-2 rounded-full bg-white/90 p-1.5 shadow-lg ring-1 ring-slate-900/5 backdrop-blur dark:bg-ink-800/90 dark:ring-white/10">
+            {buttons.map((button) => (
+              <li key={button.panel}>
+                <DeferredTooltip content={button.label} side="left">
+                  <button
+                    type="button"
+                    aria-label={button.label}
+                    aria-haspopup="dialog"
+                    onClick={() => show(button.panel)}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-700 hover:text-white dark:text-slate-300 dark:hover:bg-brand-400 dark:hover:text-ink-900"
+                  >
+                    <Icon name={button.icon} className="h-5 w-5" />
+                  </button>
+                </DeferredTooltip>
+              </li>
+            ))}
+          </ul>
+        </DeferredTooltipGroup>
       </aside>
       <Suspense fallback={null}>
         {loaded.soon && (

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { imageUrl } from '../../../api/http';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Skeleton';
-import { Tooltip } from '../../../components/Tooltip';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { useGetPopularQuery } from '../api';
 import { rank } from './rank';
 
@@ -40,7 +40,7 @@ export function PopularRail() {
               const src = imageUrl(post.image_path);
               return (
                 <li key={post.id}>
-                  <Tooltip content={post.title} side="right" delayDuration={0}>
+                  <DeferredTooltip content={post.title} side="right" delayDuration={0}>
                     <Link
                       to={`/popular/${post.slug}`}
                       className="group relative block h-12 w-12 rounded-full ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105 motion-reduce:transition-none dark:ring-ink-700"
@@ -71,7 +71,7 @@ export function PopularRail() {
                       </span>
                       <span className="sr-only">{post.title}</span>
                     </Link>
-                  </Tooltip>
+                  </DeferredTooltip>
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 /** The filter choice as a radio group (arrow keys move between options), styled as segments. */
-import { searchFilters, type SearchFilter } from './searchFilters';
+import { searchFilters, type SearchFilter } from './filterOptions';
 
 export function SearchFilters({
   value,

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../useDebouncedValue';
 import { SearchFilters } from './SearchFilters';
 import { SearchMessage } from './SearchMessage';
 import { SearchResultList } from './SearchResultList';
-import type { SearchFilter } from './searchFilters';
+import type { SearchFilter } from './filterOptions';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 // Same bound as the contract's LIMITS.keywordMax (not imported: it would pull zod into this chunk).
