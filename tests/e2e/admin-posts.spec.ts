@@ -223,6 +223,7 @@ test('leaving a post form with unsaved changes asks first', async ({ page }) => 
   });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/posts\/add$/);
   await expect(page.getByLabel('Title')).toHaveValue('Not finished');
   await page.getByRole('button', { name: 'Cancel' }).click();
