@@ -48,8 +48,8 @@ test('an advertiser fills the quote form and gets the right mail draft', async (
   expect(await page.title()).toBe(`Promotion | ${brand}`);
   const emailLink = page
     .getByRole('region', { name: /^Ready to reach/ })
-    .getByRole('link', { name: /^Email \S+@\S+$/ });
-  const contact = (await emailLink.textContent())!.replace(/^Email /, '');
+    .getByRole('link', { name: /^Email \S+@\S+$/i });
+  const contact = (await emailLink.getAttribute('href'))!.replace(/^mailto:/, '').split('?')[0]!;
 
   const form = page.getByRole('form', { name: 'Tell us about your campaign' });
   await expect(form.getByLabel('Promotion type')).toHaveValue('Blog Posting');

@@ -9,8 +9,11 @@ export type CategoryCardData = {
   tease: string;
   /** Tailwind classes of the card's top band. */
   band: string;
-  glyph: string;
+  icon: CategoryIconName;
 };
+
+export type CategoryIconName =
+  'casino' | 'crypto' | 'blog' | 'football' | 'poker' | 'rummy' | 'cricket';
 
 export const CATEGORY_CARDS: CategoryCardData[] = [
   {
@@ -26,7 +29,7 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'Ten seconds staring at the reels? Read the odds before you spin.',
     band: 'from-rose-600 to-amber-500',
-    glyph: '♦',
+    icon: 'casino',
   },
   {
     slug: 'crypto',
@@ -41,7 +44,7 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'HODLing this card? The posts are worth more than a glance.',
     band: 'from-amber-500 to-yellow-400',
-    glyph: '₿',
+    icon: 'crypto',
   },
   {
     slug: 'blog',
@@ -56,7 +59,7 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'Still reading the card? Wait until you see the posts.',
     band: 'from-sky-600 to-indigo-500',
-    glyph: '✎',
+    icon: 'blog',
   },
   {
     slug: 'football',
@@ -71,7 +74,7 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'We are into extra time! Click through before the final whistle.',
     band: 'from-brand-700 to-brand-400',
-    glyph: '⚽',
+    icon: 'football',
   },
   {
     slug: 'poker',
@@ -86,7 +89,7 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'Nice poker face. We can still tell you want to click.',
     band: 'from-slate-800 to-slate-500',
-    glyph: '♠',
+    icon: 'poker',
   },
   {
     slug: 'rummy',
@@ -101,7 +104,7 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'Still sorting your hand? The guides are one click away.',
     band: 'from-fuchsia-600 to-pink-500',
-    glyph: '♥',
+    icon: 'rummy',
   },
   {
     slug: 'cricket',
@@ -116,6 +119,6 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     ],
     tease: 'That is a long innings on one card! Step up and explore.',
     band: 'from-emerald-600 to-teal-400',
-    glyph: '🏏',
+    icon: 'cricket',
   },
 ];

@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 
 async function renderCategories() {
   const utils = renderRoute('/categories');
-  await screen.findByRole('heading', { level: 1, name: 'Find your game' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Find your game' }, { timeout: 10_000 });
   return utils;
 }
 

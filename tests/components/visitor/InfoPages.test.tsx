@@ -8,7 +8,7 @@ import { posts } from '../../fixtures/data';
 import { env } from '../../../src/config/env';
 
 const h1 = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('About page', () => {
   it('introduces the site with its title, coverage and editorial standards', async () => {
@@ -100,7 +100,7 @@ describe('Latest blogs page', () => {
     renderRoute('/blogs');
     await h1('Latest blogs');
     expect(document.title).toBe(`Latest blogs | ${env.brandName}`);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading posts');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading posts');
     const list = await screen.findByRole('list', { name: 'Latest blogs' });
     expect(
       within(list)

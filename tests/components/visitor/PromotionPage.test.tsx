@@ -17,7 +17,11 @@ afterEach(() => vi.restoreAllMocks());
 
 async function renderPromotion() {
   const utils = renderRoute('/promotion');
-  await screen.findByRole('heading', { level: 1, name: /put your brand in front of fans/i });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: /put your brand in front of fans/i },
+    { timeout: 10_000 },
+  );
   return utils;
 }
 

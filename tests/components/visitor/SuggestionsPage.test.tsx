@@ -22,7 +22,7 @@ afterEach(() => {
 async function renderSuggestions({ betaSeen = true } = {}) {
   if (betaSeen) localStorage.setItem(BETA_KEY, 'true');
   const utils = renderRoute('/suggestions');
-  await screen.findByRole('heading', { level: 1, name: 'Suggestions' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Suggestions' }, { timeout: 10_000 });
   return utils;
 }
 

@@ -5,7 +5,7 @@ export function AsideCard({ title, children }: { title: string; children: ReactN
   return (
     <section
       aria-label={title}
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 lg:sticky lg:top-28 dark:bg-ink-800 dark:ring-white/10"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10"
     >
       <h2 className="text-sm font-bold tracking-widest text-slate-500 uppercase dark:text-slate-400">
         {title}

@@ -3,6 +3,7 @@ import { Arrow, Content, Portal, Root, Trigger } from '@radix-ui/react-tooltip';
 import { mailtoUrl } from '../../../lib/mailto';
 import type { CategoryCardData } from '../categoryCards';
 import { useLingerOpen } from '../useLingerOpen';
+import { CategoryIcon } from './CategoryIcon';
 
 /** Hover or focus this long on a card and it gets playful (spec: 10000 ms). */
 export const TEASE_DELAY = 10_000;
@@ -39,9 +40,9 @@ export function CategoryCard({
           <div className={`relative h-24 bg-gradient-to-br ${card.band}`}>
             <span
               aria-hidden="true"
-              className="absolute right-5 bottom-0 translate-y-1/2 rounded-2xl bg-white p-3 text-3xl leading-none shadow-md ring-1 ring-slate-900/5 transition-transform duration-300 group-hover:rotate-6 motion-reduce:transition-none dark:bg-ink-700 dark:ring-white/10"
+              className="absolute right-5 bottom-0 translate-y-1/2 rounded-2xl bg-white p-3 text-slate-900 shadow-md dark:text-white ring-1 ring-slate-900/5 transition-transform duration-300 group-hover:rotate-6 motion-reduce:transition-none dark:bg-ink-700 dark:ring-white/10"
             >
-              {card.glyph}
+              <CategoryIcon name={card.icon} />
             </span>
           </div>
           <div className="flex flex-1 flex-col gap-4 p-6">
@@ -82,7 +83,7 @@ export function CategoryCard({
                 </li>
               ))}
             </ul>
-            <div className="mt-auto flex flex-wrap gap-3 pt-2">
+            <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-2">
               <Link
                 to={`/${card.slug}`}
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
@@ -105,8 +106,17 @@ export function CategoryCard({
               </Link>
               <a
                 href={updatesHref}
-                className="inline-flex items-center rounded-full px-4 py-2 text-sm font-bold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-ink-700"
+                className="inline-flex items-center gap-1.5 rounded-md py-2 text-sm font-bold text-slate-700 underline-offset-4 transition hover:text-brand-700 hover:underline dark:text-slate-200 dark:hover:text-brand-300"
               >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <path d="M3 6h18v12H3zM3 7l9 6 9-6" strokeWidth={2} strokeLinejoin="round" />
+                </svg>
                 Get updates <span className="sr-only">about {card.name}</span>
               </a>
             </div>

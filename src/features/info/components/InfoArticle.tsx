@@ -9,12 +9,15 @@ export function InfoArticle({
   title,
   lead,
   aside,
+  asideFirst = false,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: ReactNode;
   aside?: ReactNode;
+  /** On phones, show the aside above the text (a table of contents) instead of below. */
+  asideFirst?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -29,10 +32,16 @@ export function InfoArticle({
         <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{lead}</p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
-        <div className="max-w-3xl text-base leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-brand-300 [&_h2]:mt-12 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 first:[&_h2]:mt-0 dark:[&_h2]:text-white [&_h3]:mt-6 [&_h3]:font-bold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mt-2 [&_p]:mt-4 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:marker:text-brand-600">
+        <div className="max-w-3xl text-base leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-brand-300 [&_h2]:mt-12 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 [&>h2:first-child]:mt-0 dark:[&_h2]:text-white [&_h3]:mt-6 [&_h3]:font-bold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mt-2 [&_p]:mt-4 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:marker:text-brand-600">
           {children}
         </div>
-        {aside && <div className="order-first lg:order-none">{aside}</div>}
+        {aside && (
+          <div
+            className={`lg:sticky lg:top-28 lg:order-none lg:self-start ${asideFirst ? 'order-first' : ''}`}
+          >
+            {aside}
+          </div>
+        )}
       </div>
     </div>
   );

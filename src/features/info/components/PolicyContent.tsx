@@ -30,6 +30,7 @@ export function PolicyContent({
       eyebrow="Policy"
       title="Privacy policy and terms"
       lead={`How ${brand} handles your information, and the terms for using the site. We keep both short and collect as little as we can.`}
+      asideFirst
       aside={
         <AsideCard title="On this page">
           <nav aria-label="Policy sections">

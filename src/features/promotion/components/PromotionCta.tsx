@@ -23,40 +23,44 @@ export function PromotionCta({
           Write or call us: we answer on business days and can usually suggest a plan the same day.
         </p>
       </div>
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <div className="grid w-full gap-3 sm:grid-cols-2 lg:w-auto lg:shrink-0">
         <a
           href={mailtoHref(contactEmail, `[${brand}] Advertising enquiry`)}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-400 px-6 py-3 text-sm font-bold text-ink-900 transition hover:bg-accent-500"
+          className="flex items-center gap-3 rounded-2xl bg-accent-400 px-5 py-3.5 text-ink-900 transition hover:bg-accent-500"
         >
-          <svg
+          <span
             aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900/10"
           >
-            <path d="M3 6h18v12H3zM3 7l9 6 9-6" strokeWidth={2} strokeLinejoin="round" />
-          </svg>
-          Email {contactEmail}
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+              <path d="M3 6h18v12H3zM3 7l9 6 9-6" strokeWidth={2} strokeLinejoin="round" />
+            </svg>
+          </span>
+          <span className="min-w-0">
+            <span className="block text-xs font-semibold tracking-wider uppercase">Email</span>{' '}
+            <span className="block text-sm font-bold break-all">{contactEmail}</span>
+          </span>
         </a>
         <a
           href={telHref(contactPhone)}
-          className="inline-flex items-center justify-center gap-2 rounded-full border border-white/40 px-6 py-3 text-sm font-bold text-white transition hover:bg-white/10"
+          className="flex items-center gap-3 rounded-2xl px-5 py-3.5 text-white ring-1 ring-white/40 transition hover:bg-white/10"
         >
-          <svg
+          <span
             aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10"
           >
-            <path
-              d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2"
-              strokeWidth={2}
-              strokeLinejoin="round"
-            />
-          </svg>
-          Call {contactPhone}
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+              <path
+                d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2"
+                strokeWidth={2}
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          <span className="min-w-0">
+            <span className="block text-xs font-semibold tracking-wider uppercase">Call</span>{' '}
+            <span className="block text-sm font-bold whitespace-nowrap">{contactPhone}</span>
+          </span>
         </a>
       </div>
     </section>

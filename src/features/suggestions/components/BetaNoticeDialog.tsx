@@ -37,7 +37,7 @@ export function BetaNoticeDialog({
           A copy stays in this browser only, so you can find your suggestions here later. Clearing
           your browser data removes them.
         </p>
-        <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-2.5">
             <input
               id={`${id}-dont-show`}

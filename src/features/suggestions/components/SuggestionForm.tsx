@@ -205,7 +205,7 @@ export function SuggestionForm({
         </div>
       </div>
 
-      <div className="flex flex-col-reverse gap-4 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-white/10">
+      <div className="flex flex-col gap-4 border-t border-slate-100 pt-5 dark:border-white/10">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Prefer your own words?{' '}
           <a
@@ -215,7 +215,7 @@ export function SuggestionForm({
             Email {supportEmail}
           </a>
         </p>
-        <div className="flex gap-3">
+        <div className="flex gap-3 sm:justify-end">
           <button
             type="button"
             onClick={() => setDraft(EMPTY_DRAFT)}
