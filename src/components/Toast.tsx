@@ -39,51 +39,53 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: nu
     };
   }, [paused, item.id, onDismiss]);
 
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   const style = STYLES[item.kind];
   const isError = item.kind === 'error';
   return (
-    <li
-      role={isError ? 'alert' : 'status'}
-      aria-live={isError ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onDismiss(item.id);
-      }}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 text-sm text-slate-800 shadow-lg shadow-slate-900/10 ring-1 ring-slate-900/5 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:bg-ink-800 dark:text-slate-100 dark:shadow-black/40 dark:ring-white/10 ${style.box}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${style.icon}`}
+    <li className="pointer-events-auto">
+      <div
+        role={isError ? 'alert' : 'status'}
+        aria-live={isError ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDismiss(item.id);
+        }}
+        className={`flex w-full items-start gap-3 rounded-xl border bg-white p-4 text-sm text-slate-800 shadow-lg shadow-slate-900/10 ring-1 ring-slate-900/5 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:bg-ink-800 dark:text-slate-100 dark:shadow-black/40 dark:ring-white/10 ${style.box}`}
       >
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor">
-          <path d={style.path} strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
-      <p className="flex-1 self-center font-medium leading-snug">{item.message}</p>
-      <button
-        type="button"
-        onClick={() => onDismiss(item.id)}
-        aria-label="Dismiss notification"
-        className="-m-1 rounded-md p-1 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-ink-700 dark:hover:text-white"
-      >
-        <svg
+        <span
           aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
+          className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${style.icon}`}
         >
-          <path d="M6 6l12 12M18 6L6 18" strokeWidth={2} strokeLinecap="round" />
-        </svg>
-      </button>
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor">
+            <path d={style.path} strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <p className="flex-1 self-center font-medium leading-snug">{item.message}</p>
+        <button
+          type="button"
+          onClick={() => onDismiss(item.id)}
+          aria-label="Dismiss notification"
+          className="-m-1 rounded-md p-1 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-ink-700 dark:hover:text-white"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeWidth={2} strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
     </li>
   );
 }

@@ -63,9 +63,12 @@ describe('Toaster', () => {
       toast.success('Second.');
     });
     fireEvent.click(
-      within(screen.getByText('First.').closest('li')!).getByRole('button', {
-        name: 'Dismiss notification',
-      }),
+      within(screen.getByText('First.').closest('[role="status"]') as HTMLElement).getByRole(
+        'button',
+        {
+          name: 'Dismiss notification',
+        },
+      ),
     );
     expect(screen.queryByText('First.')).not.toBeInTheDocument();
     fireEvent.keyDown(screen.getByText('Second.'), { key: 'Escape' });
