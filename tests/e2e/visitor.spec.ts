@@ -136,7 +136,7 @@ test('a visitor submits suggestions in two tabs, reloads, finds them in the righ
   const submit = async (title: string, details: string, tags: string) => {
     await panel.getByLabel(/^Title/).fill(title);
     await panel.getByLabel(/^Details/).fill(details);
-    await panel.getByLabel('Tags').fill(tags);
+    await panel.getByRole('textbox', { name: 'Tags' }).fill(tags);
     await panel.getByRole('button', { name: 'Submit suggestion' }).click();
     await expect(page.getByText('Thanks! Your suggestion has been saved (local).')).toBeVisible();
     await expect(panel.getByLabel(/^Title/)).toHaveValue('');
