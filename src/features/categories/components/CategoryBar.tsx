@@ -27,7 +27,11 @@ export function CategoryBar() {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !current) return;
-    const left = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    const start = current.parentElement?.offsetLeft ?? current.offsetLeft;
+    const visible =
+      start >= list.scrollLeft && start + current.offsetWidth <= list.scrollLeft + list.clientWidth;
+    if (visible) return;
+    const left = start - (list.clientWidth - current.offsetWidth) / 2;
     if (typeof list.scrollTo === 'function') list.scrollTo({ left, behavior: 'smooth' });
   }, [active, categories.length]);
 
@@ -43,7 +47,7 @@ export function CategoryBar() {
       <div className="md:pl-20 lg:pr-16">
         <ul
           ref={listRef}
-          className="mx-auto flex max-w-content gap-2 overflow-x-auto scroll-smooth px-4 py-2.5 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+          className="relative mx-auto flex max-w-content gap-2 overflow-x-auto scroll-smooth px-4 py-2.5 sm:px-6 lg:px-8 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
         >
           {items.map((item) => {
             const isActive = item.slug === active;

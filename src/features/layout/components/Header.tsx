@@ -18,7 +18,7 @@ export function Header({ brand, actions }: { brand: string; actions?: ReactNode 
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80 dark:border-white/10 dark:bg-ink-900/90 dark:supports-[backdrop-filter]:bg-ink-900/80">
       {/* Same side padding as the content, so the logo lines up with the page past the rails. */}
       <div className="md:pl-20 lg:pr-16">
-        <div className="mx-auto flex h-16 max-w-content items-center gap-3 px-4">
+        <div className="mx-auto flex h-16 max-w-content items-center gap-3 px-4 sm:px-6 lg:px-8">
           <Link to="/" className="-ml-1 shrink-0 rounded-lg p-1" onClick={() => setMenuOpen(false)}>
             <Logo name={brand} />
           </Link>

@@ -41,7 +41,7 @@ export function MobileMenu({
       aria-label="Mobile"
       className="border-t border-slate-200 bg-white shadow-lg transition duration-200 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none md:hidden dark:border-white/10 dark:bg-ink-900"
     >
-      <ul className="mx-auto grid max-w-content gap-1 px-4 py-3">
+      <ul className="mx-auto grid max-w-content gap-1 px-4 py-3 sm:px-6">
         {mobileLinks.map((link) => (
           <li key={link.to}>
             <NavLink
