@@ -8,7 +8,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    chunkSizeWarningLimit: 1200,
+    chunkSizeWarningLimit: 2000,
   },
   test: {
     projects: [

@@ -121,7 +121,7 @@ test('an admin adds a post with an image and formatted text, sees it published, 
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await page.getByLabel('Excerpt').fill('Everything you need before the first ball.');
   await page.getByLabel('Category').selectOption({ label: CATEGORY.name });
-  const image = page.getByLabel('Image');
+  const image = page.getByLabel('Image', { exact: true });
   await expect(image).toHaveAttribute('accept', 'image/*');
   await image.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng() });
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
