@@ -45,7 +45,7 @@ export function AdminLayout() {
           id="admin-sidebar"
           aria-label="Sidebar"
           className={`sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-3 transition-[width] duration-200 motion-reduce:transition-none lg:block dark:border-ink-700 dark:bg-ink-800 ${
-            collapsed ? 'w-[4.5rem]' : 'w-64'
+            collapsed ? 'w-[4.5rem]' : 'w-72'
           }`}
         >
           <AdminSidebarNav collapsed={collapsed} />

@@ -25,7 +25,7 @@ export default function DashboardPage() {
   return (
     <>
       <AdminPageHeader title="Dashboard" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Posts"
           icon="posts"
@@ -59,7 +59,7 @@ export default function DashboardPage() {
           linkLabel="Manage banners"
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentPosts posts={posts.data ?? []} loading={posts.isLoading} failed={posts.isError} />
         <RecentActivity />
       </div>

@@ -9,7 +9,7 @@ import { buttonClass, panelClass } from '../ui/styles';
 import { BannerPreview } from './BannerPreview';
 import { BANNER_LABELS, BANNER_MESSAGES } from './messages';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide';
+const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 const TYPES: BannerType[] = ['home', 'post'];
 
 export function BannersTable({
@@ -47,13 +47,13 @@ export function BannersTable({
             const path = banners?.[`${type}_banner`] ?? null;
             return (
               <tr key={type}>
-                <th scope="row" className="px-4 py-3 text-left font-semibold">
+                <th scope="row" className="px-3 py-3 sm:px-4 text-left font-semibold">
                   {label}
                 </th>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <BannerPreview path={path} label={label} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <div className="flex flex-wrap justify-end gap-2">
                     {path ? (
                       <>

@@ -8,7 +8,7 @@ import { AdminLoading } from '../ui/AdminLoading';
 import { buttonClass, panelClass } from '../ui/styles';
 import { CATEGORY_MESSAGES } from './messages';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide';
+const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 
 export function CategoriesTable({
   categories,
@@ -63,21 +63,24 @@ export function CategoriesTable({
         <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
           {categories.length === 0 ? (
             <tr>
-              <td colSpan={4} className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
+              <td
+                colSpan={4}
+                className="px-3 py-8 sm:px-4 text-center text-slate-600 dark:text-slate-400"
+              >
                 {CATEGORY_MESSAGES.empty}
               </td>
             </tr>
           ) : (
             categories.map((category) => (
               <tr key={category.id} className="hover:bg-slate-50 dark:hover:bg-ink-700/40">
-                <td className="px-4 py-3 tabular-nums text-slate-600 dark:text-slate-400">
+                <td className="px-3 py-3 sm:px-4 tabular-nums text-slate-600 dark:text-slate-400">
                   {category.id}
                 </td>
-                <td className="px-4 py-3 font-medium">{category.name}</td>
-                <td className="break-all px-4 py-3 font-mono text-xs text-slate-700 dark:text-slate-300">
+                <td className="px-3 py-3 sm:px-4 font-medium">{category.name}</td>
+                <td className="break-words px-3 py-3 sm:px-4 font-mono text-xs text-slate-700 dark:text-slate-300">
                   {category.slug}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <div className="flex flex-wrap justify-end gap-2">
                     <Link
                       to={`/admin/categories/edit/${category.id}`}

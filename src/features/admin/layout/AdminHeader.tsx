@@ -9,8 +9,9 @@ import { Logo } from '../../../components/Logo';
 import { buttonClass } from '../ui/styles';
 import { AdminNavIcon } from './AdminNavIcon';
 
+// No display class here: each button says when it shows (a second display class would clash).
 const iconButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-ink-700';
+  'h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-ink-700';
 
 export function AdminHeader({
   brandName,
@@ -36,7 +37,7 @@ export function AdminHeader({
       <div className="flex h-16 items-center gap-2 px-3 sm:px-4">
         <button
           type="button"
-          className={`${iconButton} lg:hidden`}
+          className={`${iconButton} inline-flex lg:hidden`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onClick={onOpenMenu}
@@ -60,16 +61,18 @@ export function AdminHeader({
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/"
-            className={`${buttonClass('ghost', 'sm')} hidden sm:inline-flex`}
-            target="_blank"
-            rel="noopener"
-            aria-label="View site (opens in a new tab)"
-          >
-            View site
-            <AdminNavIcon name="external" className="h-4 w-4" />
-          </Link>
+          <span className="hidden sm:block">
+            <Link
+              to="/"
+              className={buttonClass('ghost', 'sm')}
+              target="_blank"
+              rel="noopener"
+              aria-label="View site (opens in a new tab)"
+            >
+              View site
+              <AdminNavIcon name="external" className="h-4 w-4" />
+            </Link>
+          </span>
           {actions}
           <button
             type="button"

@@ -3,10 +3,9 @@
  * active one marked (aria-current="page" by NavLink). Collapsed, only icons show; the label stays
  * the link's accessible name and appears as a tooltip.
  */
-import { NavLink } from 'react-router-dom';
 import { Tooltip } from '../../../components/Tooltip';
-import { AdminNavIcon } from './AdminNavIcon';
 import { ADMIN_NAV } from './navItems';
+import { SidebarLink } from './SidebarLink';
 
 export function AdminSidebarNav({
   collapsed = false,
@@ -18,38 +17,17 @@ export function AdminSidebarNav({
   return (
     <nav aria-label="Admin sections">
       <ul className="flex flex-col gap-1">
-        {ADMIN_NAV.map((item) => {
-          const link = (
-            <NavLink
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors ${
-                  collapsed ? 'justify-center' : ''
-                } ${
-                  isActive
-                    ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-ink-900'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-ink-700 dark:hover:text-white'
-                }`
-              }
-            >
-              <AdminNavIcon name={item.icon} />
-              <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
-            </NavLink>
-          );
-          return (
-            <li key={item.to}>
-              {collapsed ? (
-                <Tooltip content={item.label} side="right" delayDuration={0}>
-                  {link}
-                </Tooltip>
-              ) : (
-                link
-              )}
-            </li>
-          );
-        })}
+        {ADMIN_NAV.map((item) => (
+          <li key={item.to}>
+            {collapsed ? (
+              <Tooltip content={item.label} side="right" delayDuration={0}>
+                <SidebarLink item={item} collapsed onNavigate={onNavigate} />
+              </Tooltip>
+            ) : (
+              <SidebarLink item={item} collapsed={false} onNavigate={onNavigate} />
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

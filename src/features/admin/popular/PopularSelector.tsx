@@ -62,14 +62,16 @@ export function PopularSelector({
           <label htmlFor={filterId} className="sr-only">
             Filter posts by title
           </label>
-          <input
-            id={filterId}
-            type="search"
-            placeholder="Filter posts by title"
-            className={`${controlClass} w-56`}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
+          <div className="w-full sm:w-56">
+            <input
+              id={filterId}
+              type="search"
+              placeholder="Filter posts by title"
+              className={controlClass}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+          </div>
           <button
             type="button"
             className={buttonClass('primary')}

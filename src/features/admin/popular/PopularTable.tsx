@@ -4,7 +4,7 @@ import { panelClass } from '../ui/styles';
 import { POPULAR_MESSAGES } from './messages';
 import { PostThumb } from './PostThumb';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide';
+const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 
 export function PopularTable({ posts }: { posts: readonly PopularPost[] }) {
   return (
@@ -22,7 +22,7 @@ export function PopularTable({ posts }: { posts: readonly PopularPost[] }) {
             <th scope="col" className={th}>
               Title
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
               Category
             </th>
           </tr>
@@ -30,21 +30,33 @@ export function PopularTable({ posts }: { posts: readonly PopularPost[] }) {
         <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
           {posts.length === 0 ? (
             <tr>
-              <td colSpan={4} className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
+              <td
+                colSpan={4}
+                className="px-3 py-8 sm:px-4 text-center text-slate-600 dark:text-slate-400"
+              >
                 {POPULAR_MESSAGES.emptyList}
               </td>
             </tr>
           ) : (
             posts.map((post) => (
               <tr key={post.id}>
-                <td className="px-4 py-3 tabular-nums text-slate-600 dark:text-slate-400">
+                <td className="px-3 py-3 sm:px-4 tabular-nums text-slate-600 dark:text-slate-400">
                   {post.id}
                 </td>
-                <td className="px-4 py-2">
-                  <PostThumb path={post.image_path} className="h-10 w-14 rounded-md" />
+                <td className="px-3 py-2 sm:px-4">
+                  <PostThumb
+                    path={post.image_path}
+                    className="h-8 w-11 rounded-md sm:h-10 sm:w-14"
+                  />
                 </td>
-                <td className="px-4 py-3 font-medium">{post.title}</td>
-                <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+                <td className="min-w-[8rem] px-3 py-3 sm:px-4">
+                  <span className="font-medium">{post.title}</span>
+                  {/* Phones: the category goes under the title instead of its own column. */}
+                  <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                    {post.category_name}
+                  </span>
+                </td>
+                <td className="hidden px-3 py-3 text-slate-700 sm:table-cell sm:px-4 dark:text-slate-300">
                   {post.category_name}
                 </td>
               </tr>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -10,7 +10,8 @@ import { call } from '../../../msw/handlers';
 import { adminHandlers, resetAdminDb } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const SALT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const PASSWORD = 'legacy-secret';

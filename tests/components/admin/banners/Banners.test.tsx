@@ -14,7 +14,8 @@ import {
 } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   await Promise.all([

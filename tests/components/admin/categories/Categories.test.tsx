@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay } from 'msw';
@@ -14,7 +14,8 @@ import {
 import { renderRoute } from '../../../utils/render';
 
 // The machine is shared and busy: allow slower renders than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // Page chunks are lazy: load them once up front so the first test does not wait for the transform.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../msw/server';
@@ -11,7 +11,8 @@ import {
 import { renderRoute } from '../../../utils/render';
 import { describeMutation } from '../../../../src/features/admin/dashboard/activity';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   await Promise.all([

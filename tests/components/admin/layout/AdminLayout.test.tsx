@@ -1,11 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../msw/server';
 import { adminHandlers, resetAdminDb, startAdminSession } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   await Promise.all([
@@ -59,6 +60,11 @@ describe('admin layout', () => {
     expect(sidebar().getByText('Posts')).toHaveClass('sr-only');
     expect(sidebar().getByRole('link', { name: 'Posts' })).toBeInTheDocument();
     expect(localStorage.getItem('adminSidebarCollapsed')).toBe('true');
+    // The current page stays marked (and styled as such) with icons only.
+    const current = sidebar().getByRole('link', { name: 'Dashboard' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current.className).toMatch(/(^| )bg-brand-700( |$)/);
+    expect(current.className).not.toMatch(/isActive/);
   });
 
   it('opens the menu as a drawer on phones and closes it after navigating', async () => {
