@@ -38,7 +38,6 @@ export default function AdminApp() {
               <Route path="posts" element={<PostsListPage />} />
               <Route path="posts/add" element={<PostAddPage />} />
               <Route path="posts/edit/:id" element={<PostEditPage />} />
-
               <Route path="categories" element={<CategoriesListPage />} />
               <Route path="categories/add" element={<CategoryAddPage />} />
               <Route path="categories/edit/:id" element={<CategoryEditPage />} />
