@@ -14,16 +14,17 @@ import { SkipLink } from '../../../features/layout/components/SkipLink';
 import { NavigationProgress } from '../../../features/layout/components/NavigationProgress';
 import { CategoryBar } from '../../../features/categories/components/CategoryBar';
 import { FooterCategories } from '../../../features/categories/components/FooterCategories';
+import { needsPostList } from '../../../features/categories/components/postCounts';
+import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
 import { FooterPicks } from '../../../features/popular/components/FooterPicks';
 import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { useGetPostsQuery } from '../../../features/posts/api';
 
+const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
 const SearchOverlay = lazy(() =>
-  import('../../../features/search/components/SearchOverlay').then((mod) => ({
-    default: mod.SearchOverlay,
-  })),
+  loadSearchOverlay().then((mod) => ({ default: mod.SearchOverlay })),
 );
 const PopularMenuList = lazy(() =>
   import('../../../features/popular/components/PopularMenuList').then((mod) => ({
@@ -32,9 +33,13 @@ const PopularMenuList = lazy(() =>
 );
 
 export function PublicLayout() {
-  // The footer counts posts per category when the backend sends no counts; this runs in
-  // parallel with the categories request (and shares its cache with the home page's grid).
-  const { data: posts, isLoading: postsLoading } = useGetPostsQuery();
+  // The footer counts posts per category itself only when the categories come without
+  // `post_count` (a seed-only backend): only then is every post fetched.
+  const { data: categories } = useGetCategoriesQuery();
+  const countPosts = categories !== undefined && needsPostList(categories);
+  const { data: posts, isLoading: postsLoading } = useGetPostsQuery(undefined, {
+    skip: !countPosts,
+  });
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
 
@@ -51,7 +56,7 @@ export function PublicLayout() {
         brand={env.brandName}
         actions={
           <>
-            <SearchButton onOpen={openSearch} />
+            <SearchButton onOpen={openSearch} onPrefetch={loadSearchOverlay} />
             <ThemeToggle />
           </>
         }
