@@ -256,7 +256,9 @@ test('an admin uploads and replaces the home banner, deletes and re-uploads the 
   if (await homeRow.getByRole('link', { name: 'Upload Home banner' }).isVisible()) {
     await homeRow.getByRole('link', { name: 'Upload Home banner' }).click();
     await expect(page.getByLabel('Banner type')).toHaveValue('home');
-    await page.getByLabel('Image').setInputFiles(bannerPng('home-1.png', [200, 40, 40]));
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(bannerPng('home-1.png', [200, 40, 40]));
     await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page).toHaveURL(/\/admin\/banner$/);
@@ -287,7 +289,9 @@ test('an admin uploads and replaces the home banner, deletes and re-uploads the 
     ).toBeFalsy();
   }
   await page.getByRole('link', { name: 'Add Banner' }).click();
-  await page.getByLabel('Image').setInputFiles(bannerPng('post.png', [40, 160, 40]));
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles(bannerPng('post.png', [40, 160, 40]));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Please select banner type (Home or Post)')).toBeVisible();
   await page.getByLabel('Banner type').selectOption('post');
