@@ -1,11 +1,40 @@
+import type { ApiMeta } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normalisePosts, normaliseSinglePost } from '../../api/normalise';
 import type { Post } from '../../api/schemas';
+import {
+  FEED_PAGE_SIZE,
+  firstPageParam,
+  nextPageParam,
+  readPostsPage,
+  slicePage,
+  type PageParam,
+  type PostsPage,
+} from './lib/paging';
+
+/** Which list a paged grid shows: every post, or one category's (by slug). */
+export interface PostListArg {
+  category?: string;
+}
+
+/** One page of the admin's table, whatever the backend does with paging. */
+export interface PostsTablePage {
+  posts: Post[];
+  total: number;
+}
+
+const listRequest = (category: string | undefined, { page, limit }: PageParam) =>
+  category
+    ? { q: 'category-posts', params: { slug: category, page, limit } }
+    : { q: 'posts', params: { page, limit } };
 
 export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** q=posts: every post, newest first (the home grid, trending, footer counts). */
+    /**
+     * q=posts: every post, newest first. Only for what truly needs the whole list (the footer's
+     * counts on a backend without `post_count`); grids ask for pages.
+     */
     getPosts: build.query<Post[], void>({
       query: () => ({ q: 'posts' }),
       transformResponse: normalisePosts,
@@ -13,6 +42,36 @@ export const postsApi = baseApi.injectEndpoints({
       providesTags: (posts = []) => [
         { type: 'Post', id: 'LIST' },
         ...posts.map((p) => ({ type: 'Post' as const, id: p.id })),
+      ],
+    }),
+    /**
+     * The reader's grids (home, trending, category): q=posts or q=category-posts page by page,
+     * "Load more" fetching the next. Against a backend that ignores `page` and `limit`, the first
+     * answer is the full list and there is no next page: the grid pages it on the client.
+     */
+    getPostPages: build.infiniteQuery<PostsPage, PostListArg, PageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: firstPageParam(1),
+        getNextPageParam: (_last, pages) => nextPageParam(pages, FEED_PAGE_SIZE),
+      },
+      query: ({ queryArg, pageParam }) => listRequest(queryArg.category, pageParam),
+      transformResponse: (raw: unknown, meta: ApiMeta | undefined, { pageParam }) =>
+        readPostsPage(normalisePosts(raw), meta?.headers, pageParam.limit),
+      onQueryStarted: logFailure('Failed to fetch posts'),
+      providesTags: [{ type: 'Post', id: 'LIST' }],
+    }),
+    /** The admin's posts table: one page of q=posts (sliced here when the backend sends all). */
+    getPostsTablePage: build.query<PostsTablePage, PageParam>({
+      query: (param) => listRequest(undefined, param),
+      transformResponse: (raw: unknown, meta: ApiMeta | undefined, param) => {
+        const answer = readPostsPage(normalisePosts(raw), meta?.headers, param.limit);
+        return answer.paged
+          ? { posts: answer.posts, total: answer.total }
+          : { posts: slicePage(answer.posts, param), total: answer.total };
+      },
+      providesTags: (result) => [
+        { type: 'Post', id: 'LIST' },
+        ...(result?.posts ?? []).map((p) => ({ type: 'Post' as const, id: p.id })),
       ],
     }),
     /** q=post&slug=…: one post, or null when the backend has none. */
@@ -23,14 +82,12 @@ export const postsApi = baseApi.injectEndpoints({
       providesTags: (post) =>
         post ? [{ type: 'Post', id: post.id }] : [{ type: 'Post', id: 'LIST' }],
     }),
-    /** q=category-posts&slug=…: the posts of one category. */
-    getCategoryPosts: build.query<Post[], string>({
-      query: (slug) => ({ q: 'category-posts', params: { slug } }),
-      transformResponse: normalisePosts,
-      onQueryStarted: logFailure('Failed to fetch posts'),
-      providesTags: [{ type: 'Post', id: 'LIST' }],
-    }),
   }),
 });
 
-export const { useGetPostsQuery, useGetPostBySlugQuery, useGetCategoryPostsQuery } = postsApi;
+export const {
+  useGetPostsQuery,
+  useGetPostPagesInfiniteQuery,
+  useGetPostsTablePageQuery,
+  useGetPostBySlugQuery,
+} = postsApi;

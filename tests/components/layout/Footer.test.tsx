@@ -46,7 +46,7 @@ describe('public layout: footer', () => {
     expect(links[1]).toHaveTextContent('January 5, 2026');
     expect(links[0]!.querySelector('img')).toHaveAttribute(
       'src',
-      'http://api.test/backend/public/uploads/roulette.jpg',
+      'http://api.test/backend/public/uploads/roulette.jpg?w=320',
     );
     expect(within(picks).queryByText('Bitcoin Weekly Outlook')).not.toBeInTheDocument();
   });
@@ -103,7 +103,22 @@ describe('public layout: footer', () => {
     ]);
   });
 
-  it('fetches the categories and the posts in parallel', async () => {
+  it('never asks for the full post list when the categories carry post_count', async () => {
+    const postRequests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('q') === 'posts') postRequests.push(url.search);
+    });
+    renderLayout('/');
+    expect(
+      await within(section('CATEGORIES')).findByRole('link', { name: 'Casino(2)' }),
+    ).toBeInTheDocument();
+    await delay(100);
+    server.events.removeAllListeners();
+    expect(postRequests).toEqual([]);
+  });
+
+  it('fetches the full post list to count, once the categories arrive without counts', async () => {
     const started: string[] = [];
     let releaseCategories!: () => void;
     const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
@@ -113,19 +128,20 @@ describe('public layout: footer', () => {
         await categoriesHeld;
         return HttpResponse.json({ categories: [{ id: '1', name: 'Casino', slug: 'casino' }] });
       }),
-      publicCall('posts', () => {
-        started.push('posts');
+      publicCall('posts', ({ request }) => {
+        started.push(`posts${new URL(request.url).search.replace('?q=posts', '')}`);
         return HttpResponse.json(posts);
       }),
     );
     renderLayout('/');
-    // Both requests are under way while the categories are still held back.
-    await waitFor(() => expect(started).toEqual(expect.arrayContaining(['categories', 'posts'])));
+    await waitFor(() => expect(started).toEqual(['categories']));
     expect(within(section('CATEGORIES')).getAllByTestId('category-placeholder')).toHaveLength(8);
     releaseCategories();
     expect(
       await within(section('CATEGORIES')).findByRole('link', { name: 'Casino(2)' }),
     ).toBeInTheDocument();
+    // The whole list (no page or limit), asked for once.
+    expect(started).toEqual(['categories', 'posts']);
   });
 
   it('shows 8 placeholder rows while the categories load', async () => {

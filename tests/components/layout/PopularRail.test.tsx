@@ -42,7 +42,7 @@ describe('public layout: POPULAR NOW rail', () => {
     const withImage = within(rail()).getByRole('link', { name: 'Roulette Odds Explained' });
     expect(withImage.querySelector('img')).toHaveAttribute(
       'src',
-      'http://api.test/backend/public/uploads/roulette.jpg',
+      'http://api.test/backend/public/uploads/roulette.jpg?w=320',
     );
     expect(container.querySelectorAll('aside img.rounded-full')).toHaveLength(1);
   });

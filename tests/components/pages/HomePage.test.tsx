@@ -19,7 +19,10 @@ describe('Home page', () => {
   it('shows the home banner image on top', async () => {
     renderRoute('/');
     const banner = await screen.findByRole('img', { name: 'Home page advertisement' });
-    expect(banner.getAttribute('src')).toMatch(/\/backend\/public\/uploads\/banner-home\.jpg$/);
+    expect(banner.getAttribute('src')).toMatch(
+      /\/backend\/public\/uploads\/banner-home\.jpg\?w=640$/,
+    );
+    expect(banner.getAttribute('srcset')).toContain('banner-home.jpg?w=1280 1280w');
   });
 
   it.each([

@@ -30,7 +30,9 @@ describe('Post page', () => {
     expect(post.getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/casino');
     expect(post.getByText('March 1, 2026')).toHaveAttribute('datetime', '2026-03-01T10:00:00.000Z');
     const hero = post.getByRole('img', { name: 'Roulette Odds Explained' });
-    expect(hero.getAttribute('src')).toMatch(/\/backend\/public\/uploads\/roulette\.jpg$/);
+    expect(hero.getAttribute('src')).toMatch(/\/backend\/public\/uploads\/roulette\.jpg\?w=640$/);
+    expect(hero.getAttribute('srcset')).toContain('roulette.jpg?w=1280 1280w');
+    expect(hero).toHaveAttribute('loading', 'eager');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(post.getByText('pure chance').tagName).toBe('STRONG');
     expect(post.getByText('Second paragraph.')).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe('Post page', () => {
   it('shows the post banner image above the post', async () => {
     renderRoute('/casino/roulette-odds-explained');
     const banner = await screen.findByRole('img', { name: 'Post page advertisement' });
-    expect(banner.getAttribute('src')).toMatch(/uploads\/banner-post\.jpg$/);
+    expect(banner.getAttribute('src')).toMatch(/uploads\/banner-post\.jpg\?w=640$/);
   });
 
   it('shows the "Promote your brand here" panel when the post banner is empty', async () => {

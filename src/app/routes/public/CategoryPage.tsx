@@ -4,10 +4,10 @@ import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useGoBack } from '../../../components/useGoBack';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
-import { useGetCategoryPostsQuery } from '../../../features/posts/api';
 import { CategoryHeading } from '../../../features/posts/components/CategoryHeading';
 import { EmptyPosts } from '../../../features/posts/components/EmptyPosts';
-import { PostGrid } from '../../../features/posts/components/PostGrid';
+import { PagedPostGrid } from '../../../features/posts/components/PagedPostGrid';
+import { usePagedPosts } from '../../../features/posts/usePagedPosts';
 
 /**
  * `/{categorySlug}`: the category's posts under its slug. A slug that is not among the fetched
@@ -17,7 +17,7 @@ export default function CategoryPage() {
   const slug = useParams().categorySlug ?? '';
   const goBack = useGoBack();
   const categories = useGetCategoriesQuery();
-  const posts = useGetCategoryPostsQuery(slug, { skip: !slug });
+  const posts = usePagedPosts({ category: slug }, { skip: !slug });
   const category = categories.data?.find((c) => c.slug === slug);
   // Only a list that arrived and names other categories proves the slug unknown; a failed or
   // empty (invalid JSON) list falls back to showing whatever posts the slug has.
@@ -31,8 +31,8 @@ export default function CategoryPage() {
     );
   }
 
-  const list = posts.currentData;
-  const loading = categories.isLoading || (posts.isFetching && !list);
+  // A failed posts call reads as an empty category (the failure itself is logged).
+  const loading = categories.isLoading || posts.isLoading;
   const hrefOf = (post: { slug: string; category_slug: string }) =>
     `/${encodeURIComponent(post.category_slug || slug)}/${encodeURIComponent(post.slug)}`;
 
@@ -44,8 +44,8 @@ export default function CategoryPage() {
       <CategoryHeading id="category-heading" slug={slug} description={category?.description} />
       {loading ? (
         <Spinner label="Loading posts" className="min-h-64" />
-      ) : list && list.length > 0 ? (
-        <PostGrid posts={list} hrefOf={hrefOf} label={`Posts in ${category?.name ?? slug}`} />
+      ) : posts.posts.length > 0 ? (
+        <PagedPostGrid feed={posts} hrefOf={hrefOf} label={`Posts in ${category?.name ?? slug}`} />
       ) : (
         <EmptyPosts message="No posts found in this category." />
       )}

@@ -1,6 +1,7 @@
-import { imageUrl } from '../../../api/http';
 import type { BannerType } from '../../../api/schemas';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
+import { IMAGE_SIZES } from '../../../lib/images';
 import { useGetBannersQuery } from '../api';
 import { AdvertPanel } from './AdvertPanel';
 
@@ -11,7 +12,7 @@ import { AdvertPanel } from './AdvertPanel';
  */
 export function BannerSlot({ type, priority = false }: { type: BannerType; priority?: boolean }) {
   const { data, isLoading } = useGetBannersQuery();
-  const src = imageUrl(type === 'home' ? data?.home_banner : data?.post_banner);
+  const path = type === 'home' ? data?.home_banner : data?.post_banner;
   return (
     <section
       aria-label="Advertisement"
@@ -19,18 +20,17 @@ export function BannerSlot({ type, priority = false }: { type: BannerType; prior
     >
       {isLoading ? (
         <Skeleton className="h-full w-full" />
-      ) : src ? (
-        <img
-          src={src}
-          alt={type === 'home' ? 'Home page advertisement' : 'Post page advertisement'}
-          width={1500}
-          height={300}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          className="h-full w-full object-cover"
-        />
       ) : (
-        <AdvertPanel />
+        <ResponsiveImage
+          path={path}
+          alt={type === 'home' ? 'Home page advertisement' : 'Post page advertisement'}
+          sizes={IMAGE_SIZES.banner}
+          width={1200}
+          height={240}
+          priority={priority}
+          className="h-full w-full object-cover"
+          fallback={<AdvertPanel />}
+        />
       )}
     </section>
   );

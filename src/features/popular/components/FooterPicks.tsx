@@ -3,9 +3,9 @@
  * loading; 3 built-in sample entries when the list is empty (or could not be fetched).
  */
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../../api/http';
 import { formatLongDate, isoDate } from '../../../lib/dates';
 import { Icon } from '../../../components/Icon';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
 
@@ -72,29 +72,26 @@ export function FooterPicks() {
   return (
     <ul className="space-y-5">
       {posts.slice(0, PICKS).map((post) => {
-        const src = imageUrl(post.image_path);
         const date = post.published_at ?? post.created_at;
         return (
           <li key={post.id}>
             <Link to={`/popular/${post.slug}`} className={`group ${rowClass} rounded-xl`}>
-              {src ? (
-                <img
-                  src={src}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className={`${thumbClass} bg-white/10`}
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className={`${thumbClass} flex items-center justify-center bg-linear-to-br from-brand-600 to-brand-900 text-brand-200`}
-                >
-                  <Icon name="image" className="h-6 w-6" />
-                </span>
-              )}
+              <ResponsiveImage
+                path={post.image_path}
+                alt=""
+                fixedWidth={320}
+                width={64}
+                height={64}
+                className={`${thumbClass} bg-white/10`}
+                fallback={
+                  <span
+                    aria-hidden="true"
+                    className={`${thumbClass} flex items-center justify-center bg-linear-to-br from-brand-600 to-brand-900 text-brand-200`}
+                  >
+                    <Icon name="image" className="h-6 w-6" />
+                  </span>
+                }
+              />
               <span className="min-w-0">
                 <span className={titleClass}>{post.title}</span>
                 <time dateTime={isoDate(date)} className={dateClass}>

@@ -3,8 +3,8 @@
  * screens up. Hover or focus shows the two-digit rank and, at once, a tooltip with the title.
  */
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../../api/http';
 import { Icon } from '../../../components/Icon';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { useGetPopularQuery } from '../api';
@@ -37,7 +37,6 @@ export function PopularRail() {
         ) : (
           <ol className="flex flex-col gap-3">
             {posts.map((post, index) => {
-              const src = imageUrl(post.image_path);
               return (
                 <li key={post.id}>
                   <DeferredTooltip content={post.title} side="right" delayDuration={0}>
@@ -45,24 +44,22 @@ export function PopularRail() {
                       to={`/popular/${post.slug}`}
                       className="group relative block h-12 w-12 rounded-full ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105 motion-reduce:transition-none dark:ring-ink-700"
                     >
-                      {src ? (
-                        <img
-                          src={src}
-                          alt=""
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          decoding="async"
-                          className="h-12 w-12 rounded-full bg-slate-200 object-cover dark:bg-ink-700"
-                        />
-                      ) : (
-                        <span
-                          aria-hidden="true"
-                          className="flex h-12 w-12 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-lg font-black text-white"
-                        >
-                          {post.title.trim().charAt(0).toUpperCase() || '•'}
-                        </span>
-                      )}
+                      <ResponsiveImage
+                        path={post.image_path}
+                        alt=""
+                        fixedWidth={320}
+                        width={48}
+                        height={48}
+                        className="h-12 w-12 rounded-full bg-slate-200 object-cover dark:bg-ink-700"
+                        fallback={
+                          <span
+                            aria-hidden="true"
+                            className="flex h-12 w-12 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-lg font-black text-white"
+                          >
+                            {post.title.trim().charAt(0).toUpperCase() || '•'}
+                          </span>
+                        }
+                      />
                       <span
                         aria-hidden="true"
                         className="absolute inset-0 flex items-center justify-center rounded-full bg-ink-900/75 text-sm font-black tabular-nums text-accent-400 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../../api/http';
 import type { Post } from '../../../api/schemas';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatLongDate, isoDate } from '../../../lib/dates';
+import { IMAGE_SIZES } from '../../../lib/images';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';
 
 /** One post in full: category, date, title (the page's h1), hero image and sanitised body. */
 export function PostArticle({ post }: { post: Post }) {
-  const hero = imageUrl(post.image_path);
   const date = formatLongDate(post.created_at);
   return (
     <article className="mx-auto w-full max-w-3xl">
@@ -40,19 +40,14 @@ export function PostArticle({ post }: { post: Post }) {
         </h1>
       </header>
       <div className="mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10">
-        {hero ? (
-          <img
-            src={hero}
-            alt={post.title}
-            width={1280}
-            height={720}
-            loading="eager"
-            fetchPriority="high"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <ImageFallback label={post.category_name} />
-        )}
+        <ResponsiveImage
+          path={post.image_path}
+          alt={post.title}
+          sizes={IMAGE_SIZES.hero}
+          priority
+          className="h-full w-full object-cover"
+          fallback={<ImageFallback label={post.category_name} />}
+        />
       </div>
       <div className="mt-10">
         <PostBody html={post.content} />

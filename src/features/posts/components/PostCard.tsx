@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../../api/http';
 import type { Post } from '../../../api/schemas';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatShortDate, isoDate } from '../../../lib/dates';
+import { IMAGE_SIZES } from '../../../lib/images';
 import { excerptWords } from '../../../lib/text';
 import { ImageFallback } from './ImageFallback';
 
@@ -22,25 +23,18 @@ export function PostCard({
   href: string;
   priority?: boolean;
 }) {
-  const src = imageUrl(post.image_path);
   const date = formatShortDate(post.created_at);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 transition duration-200 focus-within:ring-2 focus-within:ring-accent-500 hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:bg-ink-800 dark:ring-white/10 dark:hover:shadow-black/40">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-ink-700">
-        {src ? (
-          <img
-            src={src}
-            alt=""
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding={priority ? 'sync' : 'async'}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-          />
-        ) : (
-          <ImageFallback label={post.category_name} />
-        )}
+        <ResponsiveImage
+          path={post.image_path}
+          alt=""
+          sizes={IMAGE_SIZES.card}
+          priority={priority}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          fallback={<ImageFallback label={post.category_name} />}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wide">

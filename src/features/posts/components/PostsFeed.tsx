@@ -1,21 +1,29 @@
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
-import { useGetPostsQuery } from '../api';
+import type { Post } from '../../../api/schemas';
+import { usePagedPosts } from '../usePagedPosts';
 import { EmptyPosts } from './EmptyPosts';
-import { PostGrid } from './PostGrid';
+import { PagedPostGrid } from './PagedPostGrid';
 
-/** Every post, newest first, as a grid (home and trending), with its loading and error states. */
-export function PostsFeed({ label }: { label: string }) {
-  const { data: posts, isLoading, isError, isFetching, refetch } = useGetPostsQuery();
-  if (isLoading) return <Spinner label="Loading posts" className="min-h-64" />;
-  if (isError) {
-    return (
-      <ErrorMessage
-        message="Error loading posts"
-        onRetry={isFetching ? undefined : () => void refetch()}
-      />
-    );
+/**
+ * Every post, newest first, as a paged grid (home, trending, blogs), with its loading, error and
+ * empty states and "Load more".
+ */
+export function PostsFeed({
+  label,
+  emptyMessage = 'No posts yet.',
+  compare,
+}: {
+  label: string;
+  emptyMessage?: string;
+  /** Orders the loaded posts (the backend's order when absent). */
+  compare?: (a: Post, b: Post) => number;
+}) {
+  const feed = usePagedPosts({}, { compare });
+  if (feed.isLoading) return <Spinner label="Loading posts" className="min-h-64" />;
+  if (feed.isError) {
+    return <ErrorMessage message="Error loading posts" onRetry={feed.retry} />;
   }
-  if (!posts || posts.length === 0) return <EmptyPosts message="No posts yet." />;
-  return <PostGrid posts={posts} label={label} />;
+  if (feed.posts.length === 0) return <EmptyPosts message={emptyMessage} />;
+  return <PagedPostGrid feed={feed} label={label} />;
 }
