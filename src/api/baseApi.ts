@@ -76,6 +76,13 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   if (!response.ok) {
     return { error: { status: response.status, message: messageOf(data), data }, meta };
   }
+  // A read answered with something that is not JSON (a proxy's HTML page, an empty or cut-off
+  // body) failed, as the seed's response.json() did: the screen shows its error or fallback, and
+  // the query is tried again later instead of caching "nothing" as the answer. Writes still read
+  // such a body as an answer without a message (some backends send nothing back).
+  if (method === 'GET' && data === null && text.trim() !== 'null') {
+    return { error: { status: response.status, message: '', data: text.slice(0, 200) }, meta };
+  }
   return { data, meta };
 };
 
@@ -86,5 +93,8 @@ export const baseApi = createApi({
   baseQuery: apiBaseQuery,
   tagTypes: TAGS,
   refetchOnReconnect: true,
+  // A reader coming back to the tab gets what failed while the backend was away (the layout's
+  // categories, picks and banners have no other way back without a reload).
+  refetchOnFocus: true,
   endpoints: () => ({}),
 });
