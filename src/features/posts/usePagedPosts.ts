@@ -48,10 +48,12 @@ export function usePagedPosts(
   }, [currentData, compare]);
   const needMore = currentData !== undefined && merged.posts.length < wanted && hasNextPage;
 
+  const loaded = merged.posts.length;
   useEffect(() => {
+    // One page at a time until the URL's pages are there (`loaded` re-runs this after each).
     // A failed page waits for the reader's retry instead of being asked for again and again.
     if (needMore && !isFetching && !isFetchNextPageError) void fetchNextPage();
-  }, [needMore, isFetching, isFetchNextPageError, fetchNextPage]);
+  }, [needMore, loaded, isFetching, isFetchNextPageError, fetchNextPage]);
 
   const shown = useMemo(() => merged.posts.slice(0, wanted), [merged.posts, wanted]);
 
