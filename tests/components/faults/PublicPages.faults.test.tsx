@@ -11,6 +11,7 @@ import { posts } from '../../fixtures/data';
 import { renderRoute } from '../../utils/render';
 import {
   backendFault,
+  backendReturns,
   FAILED_REQUEST_FAULTS,
   FAULT_NAMES,
   silenceConsoleErrors,
@@ -139,7 +140,7 @@ describe.each<FaultName>([
   it('home: "Try again" shows the posts once the backend is back', async () => {
     renderRoute('/');
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    server.resetHandlers();
+    backendReturns();
     await userEvent.click(retry);
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     expect(within(list).getAllByRole('article')).toHaveLength(posts.length);
@@ -150,7 +151,7 @@ describe.each<FaultName>([
     renderRoute('/');
     await screen.findByText('Error loading posts');
     await expectLayoutFallbacks();
-    server.resetHandlers();
+    backendReturns();
     focusWindow();
     expect(
       await within(footerSection('CATEGORIES')).findByRole('link', { name: /Casino/ }),
@@ -170,7 +171,7 @@ describe.each<FaultName>([
     const user = userEvent.setup();
     renderRoute('/posts/roulette-odds-explained');
     await screen.findByRole('heading', { level: 1, name: 'Post not found' });
-    server.resetHandlers();
+    backendReturns();
     await user.click(screen.getByRole('link', { name: 'Back to latest posts' }));
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     await user.click(within(list).getByRole('link', { name: 'Roulette Odds Explained' }));
@@ -183,7 +184,7 @@ describe.each<FaultName>([
   it('category page: the posts and the category bar come back when the reader returns to the tab', async () => {
     renderRoute('/casino');
     await screen.findByText('No posts found in this category.');
-    server.resetHandlers();
+    backendReturns();
     focusWindow();
     const list = await screen.findByRole('list', { name: 'Posts in Casino' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -201,7 +202,7 @@ describe.each<FaultName>([
     const box = within(dialog).getByRole('searchbox', { name: 'Keyword' });
     await user.type(box, 'roulette');
     await within(dialog).findByText('No results found for "roulette"');
-    server.resetHandlers();
+    backendReturns();
     await user.clear(box);
     await user.type(box, 'roulette');
     expect(

@@ -1,7 +1,7 @@
 /**
  * A broken backend, for the fault tests: every call to the backend script (any q, any method)
- * gets the same bad answer. `server.use(backendFault(kind))` breaks it; `server.resetHandlers()`
- * brings the normal MSW backend back, as when the real one returns.
+ * gets the same bad answer. `server.use(backendFault(kind))` breaks it; `backendReturns()` lets
+ * the calls through to the handlers below again, as when the real backend comes back.
  */
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
@@ -43,9 +43,17 @@ export const FAILED_REQUEST_FAULTS: FaultName[] = [
   '502 Bad Gateway',
 ];
 
-/** Every backend call answers with this fault. */
+let broken = false;
+
+/** Every backend call answers with this fault, until `backendReturns()`. */
 export function backendFault(name: FaultName) {
-  return http.all(API_URL, FAULTS[name]);
+  broken = true;
+  return http.all(API_URL, () => (broken ? FAULTS[name]() : undefined));
+}
+
+/** The backend is back: calls reach the normal handlers again. */
+export function backendReturns(): void {
+  broken = false;
 }
 
 /**

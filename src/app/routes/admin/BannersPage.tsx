@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { BannersTable } from '../../../features/admin/banners/BannersTable';
 import { useDeleteBanner } from '../../../features/admin/banners/useDeleteBanner';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
-import { buttonClass } from '../../../features/admin/ui/styles';
+import { BANNER_MESSAGES } from '../../../features/admin/banners/messages';
+import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
 import { useGetBannersQuery } from '../../../features/banners/api';
 
 export default function BannersPage() {
-  const { data, isLoading } = useGetBannersQuery();
+  const { data, isLoading, isError, refetch } = useGetBannersQuery();
   const { deleteBanner, deletingType } = useDeleteBanner();
   return (
     <>
@@ -19,12 +20,22 @@ export default function BannersPage() {
           </Link>
         }
       />
-      <BannersTable
-        banners={data}
-        loading={isLoading}
-        onDelete={(type) => void deleteBanner(type)}
-        deletingType={deletingType}
-      />
+      {isError && !data ? (
+        // Slots that could not be read are not shown as empty.
+        <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
+          <p className="text-slate-800 dark:text-slate-200">{BANNER_MESSAGES.listFailed}</p>
+          <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <BannersTable
+          banners={data}
+          loading={isLoading}
+          onDelete={(type) => void deleteBanner(type)}
+          deletingType={deletingType}
+        />
+      )}
     </>
   );
 }

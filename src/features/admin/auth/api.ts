@@ -7,7 +7,7 @@
  * the browser instead (legacyLogin.ts, which explains why that protects nothing).
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
-import { normaliseSession } from '../../../api/normalise';
+import { normaliseSession, normaliseStatus } from '../../../api/normalise';
 import type { LoginInput, SessionAnswer } from '../../../api/schemas';
 import { env } from '../../../config/env';
 import { checkLegacyCredentials } from './legacyLogin';
@@ -21,7 +21,12 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<{ mode: LoginMode }, LoginInput>({
       queryFn: async (credentials, _api, _extra, baseQuery) => {
         const result = await baseQuery({ q: 'login', method: 'POST', json: credentials });
-        if (!result.error) return { data: { mode: 'server' } };
+        // Only the server's own success lets the admin in: a proxy's HTML page or an empty or
+        // garbled 200 is no login.
+        if (!result.error && normaliseStatus(result.data).status === 'success') {
+          return { data: { mode: 'server' } };
+        }
+        if (!result.error) return { error: { status: 502, message: '', data: result.data } };
         if (env.legacyAdmin && noSuchCall(result.error)) {
           return (await checkLegacyCredentials(credentials, env))
             ? { data: { mode: 'legacy' } }

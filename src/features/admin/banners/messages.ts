@@ -11,6 +11,8 @@ export const BANNER_MESSAGES = {
   deleteFailed: 'Failed to delete',
   loading: 'Loading banners...',
   empty: 'No banner',
+  // Not in the spec: the app's own wording.
+  listFailed: 'Could not load the banners.',
 } as const;
 
 export const BANNER_LABELS = { home: 'Home', post: 'Post' } as const;

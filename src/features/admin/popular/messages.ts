@@ -6,4 +6,6 @@ export const POPULAR_MESSAGES = {
   saveFailed: 'Something went wrong.',
   emptyList: 'No popular posts yet',
   noPosts: 'No posts found',
+  // Not in the spec: the app's own wording.
+  listFailed: 'Could not load the popular list.',
 } as const;

@@ -1,0 +1,153 @@
+/**
+ * The admin against a broken backend (down, HTML error pages, an empty body, invalid JSON, 502):
+ * every screen says what failed instead of blanking or pretending to be empty, nothing lets the
+ * admin in or overwrite data on a garbage answer, and each screen recovers once the backend is
+ * back.
+ */
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../msw/server';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  adminDb,
+  adminHandlers,
+  requestsTo,
+  resetAdminDb,
+  startAdminSession,
+} from '../../msw/adminHandlers';
+import { renderRoute } from '../../utils/render';
+import { backendFault, backendReturns, FAULT_NAMES, silenceConsoleErrors } from './backendFaults';
+
+vi.mock('../../../src/features/admin/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+}));
+
+configure({ asyncUtilTimeout: 8000 });
+
+let consoleError: MockInstance;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/app/routes/admin/AdminApp'),
+    import('../../../src/app/routes/admin/LoginPage'),
+    import('../../../src/app/routes/admin/DashboardPage'),
+    import('../../../src/app/routes/admin/PostsListPage'),
+    import('../../../src/app/routes/admin/PostEditPage'),
+    import('../../../src/app/routes/admin/CategoriesListPage'),
+    import('../../../src/app/routes/admin/CategoryEditPage'),
+    import('../../../src/app/routes/admin/PopularPage'),
+    import('../../../src/app/routes/admin/BannersPage'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  consoleError = silenceConsoleErrors();
+  resetAdminDb();
+  server.use(...adminHandlers);
+});
+afterEach(() => consoleError.mockRestore());
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault) => {
+  describe('logged in', () => {
+    beforeEach(() => {
+      startAdminSession();
+      server.use(backendFault(fault));
+    });
+
+    it('the dashboard still shows its frame and cards', async () => {
+      renderRoute('/admin');
+      expect(await heading('Dashboard')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /log ?out/i })).toBeInTheDocument();
+    });
+
+    it('the posts list shows "Error loading posts" and recovers with "Try again"', async () => {
+      renderRoute('/admin/posts');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error loading posts');
+      expect(screen.queryByText('No posts found')).not.toBeInTheDocument();
+      backendReturns();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      const table = await screen.findByRole('table');
+      expect(within(table).getAllByRole('row')).toHaveLength(adminDb.posts.length + 1);
+    });
+
+    it('the categories list says it could not load them and recovers with "Try again"', async () => {
+      renderRoute('/admin/categories');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
+      expect(screen.queryByText('No categories found')).not.toBeInTheDocument();
+      backendReturns();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('cell', { name: 'Casino' })).toBeInTheDocument();
+    });
+
+    it('the post edit form says "Something went wrong." and loads the post on "Try again"', async () => {
+      renderRoute('/admin/posts/edit/1');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+      backendReturns();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByLabelText('Title')).toHaveValue('Roulette Odds Explained');
+    });
+
+    it('the category edit form says "Failed to fetch category" and loads it when opened again', async () => {
+      const user = userEvent.setup();
+      renderRoute('/admin/categories/edit/1');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch category');
+      backendReturns();
+      await user.click(screen.getByRole('link', { name: 'Back to categories' }));
+      await user.click(await screen.findByRole('link', { name: 'Edit Casino' }));
+      expect(await screen.findByLabelText('Name')).toHaveValue('Casino');
+    });
+
+    it('the popular screen says it could not load the list and offers no empty list to save over', async () => {
+      renderRoute('/admin/popular');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not load the popular list.',
+      );
+      expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+      backendReturns();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('button', { name: /save/i })).toBeInTheDocument();
+      expect(requestsTo('popular-save')).toHaveLength(0);
+    });
+
+    it('the banners screen says it could not load them instead of showing empty slots', async () => {
+      renderRoute('/admin/banner');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the banners.');
+      expect(screen.queryByText('No banner')).not.toBeInTheDocument();
+      backendReturns();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /delete/i }).length).toBeGreaterThan(0);
+    });
+  });
+
+  it('the login does not let anyone in and says what went wrong', async () => {
+    server.use(backendFault(fault));
+    const user = userEvent.setup();
+    renderRoute('/admin/login');
+    await user.type(await screen.findByLabelText('Username'), ADMIN_USERNAME);
+    await user.type(screen.getByLabelText('Password'), ADMIN_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    backendReturns();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true'));
+  });
+});
