@@ -2,24 +2,24 @@
  * The Hono app: request log, security headers, the `q` dispatcher on `/backend/index.php`, JSON
  * errors in one place, uploaded images, and (in production) the built app.
  */
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { requireAdmin } from './auth/guard';
+import { publicCacheFor } from './http/cache';
+import { compression } from './http/compress';
 import { badInput, HttpError } from './http/errors';
 import { formatBytes } from './uploads/readImage';
 import { ROUTES, type Method } from './http/routes';
 import { serveApp } from './http/static';
 import type { Deps } from './http/types';
+import { createSeo } from './seo/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
 
 export const API_PATH = '/backend/index.php';
 /** Room for the text fields of a post (up to 500 000 characters of HTML) beside its image. */
 const TEXT_ALLOWANCE = 4 * 1024 * 1024;
-const PUBLIC_CACHE = 'public, max-age=0, must-revalidate';
 const UNEXPECTED = 'Something went wrong on the server. Please try again.';
 
 export interface AppOptions {
@@ -33,25 +33,11 @@ function errorResponse(c: Context, error: HttpError): Response {
   });
 }
 
-/** A weak validator of the answer's bytes; a matching `If-None-Match` gets 304. */
-async function withEtag(c: Context, response: Response): Promise<Response> {
-  if (response.status !== 200) return response;
-  const body = await response.clone().arrayBuffer();
-  const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`;
-  const headers = new Headers(response.headers);
-  headers.set('ETag', etag);
-  headers.set('Cache-Control', PUBLIC_CACHE);
-  const match = c.req.header('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-    headers.delete('Content-Type');
-    headers.delete('Content-Length');
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(response.body, { status: response.status, headers });
-}
-
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono();
+  // Public answers (JSON reads, pages, feeds) kept in memory until the next admin write.
+  const cache = publicCacheFor(deps.settings);
+  const seo = createSeo(deps, cache);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -70,7 +56,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       });
     }
   });
-  app.use(compress());
+  app.use(compression());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
@@ -125,10 +111,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     if (route.isAdmin(c)) {
       await requireAdmin(c, deps);
-      return route.handler(c, deps);
+      if (method === 'GET') return route.handler(c, deps);
+      // Any admin write may change what readers see (refused ones too, to be safe).
+      try {
+        return await route.handler(c, deps);
+      } finally {
+        cache.invalidate();
+      }
     }
-    const response = await route.handler(c, deps);
-    return route.cacheable(c) ? withEtag(c, response) : response;
+    if (!route.cacheable(c)) return route.handler(c, deps);
+    return cache.answer(c, new URL(c.req.url).search, () => route.handler(c, deps));
   });
 
   app.on(['GET', 'HEAD'], `${PUBLIC_PREFIX}*`, (c) => serveUpload(c, deps));
@@ -136,8 +128,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     throw new HttpError(404, 'Not found');
   });
 
+  seo.mount(app);
   if (options.staticDir) {
-    const serve = serveApp(options.staticDir);
+    const serve = serveApp(options.staticDir, (c, index) => seo.renderIndex(c, index));
     app.on(['GET', 'HEAD'], '*', serve);
   }
   app.notFound((c) => c.json({ status: 'error', message: 'Not found' }, 404));

@@ -23,6 +23,8 @@ const schema = z.object({
   SEED_DEMO: bool(true),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
+  /** The site's name in page titles, feeds and share cards (the app reads the same variable). */
+  VITE_BRAND_NAME: z.string().optional().default(''),
 });
 
 export type Settings = {
@@ -38,6 +40,7 @@ export type Settings = {
   seedDemo: boolean;
   trustProxyHttps: boolean;
   logRequests: boolean;
+  brandName: string;
 };
 
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
@@ -59,6 +62,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     seedDemo: s.SEED_DEMO,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,
+    brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
   };
 }
 

@@ -28,7 +28,11 @@ export function ownOrigin(c: Context, settings?: ProxySetting): string {
     const proto = firstForwarded(c, 'x-forwarded-proto');
     const host = firstForwarded(c, 'x-forwarded-host');
     if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
-    if (host) url.host = host;
+    if (host) {
+      // Setting `host` without a port keeps the old one (the proxy-to-server hop's): clear it.
+      url.port = '';
+      url.host = host;
+    }
   }
   return url.origin;
 }

@@ -56,7 +56,10 @@ async function send(c: Context, file: string, cacheControl: string): Promise<Res
   });
 }
 
-export function serveApp(distDir: string) {
+/** Answers `index.html` for a page path (e.g. with that page's meta written in). */
+export type IndexRenderer = (c: Context, indexFile: string) => Promise<Response>;
+
+export function serveApp(distDir: string, renderIndex?: IndexRenderer) {
   const root = path.resolve(distDir);
   return async (c: Context): Promise<Response> => {
     const urlPath = new URL(c.req.url).pathname;
@@ -69,6 +72,7 @@ export function serveApp(distDir: string) {
     if (!file && path.posix.extname(urlPath) !== '' && !urlPath.endsWith('.html')) {
       return c.text('Not found', 404);
     }
-    return send(c, path.join(root, 'index.html'), 'no-cache');
+    const index = path.join(root, 'index.html');
+    return renderIndex ? renderIndex(c, index) : send(c, index, 'no-cache');
   };
 }

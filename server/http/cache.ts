@@ -1,0 +1,193 @@
+/**
+ * The in-process cache of public answers (JSON reads, rendered pages, feeds): the first request
+ * runs the handler, later identical ones are answered from memory with the validator computed
+ * once. Any admin write empties it (the dispatcher calls `invalidate()`), and an answer computed
+ * while a write was running is never stored, so a reader never sees stale data after a write
+ * returned. Bounded: least recently used entries go first.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Settings } from '../settings';
+
+/** Public reads: browsers and proxies may keep them but must revalidate (ETag) every time. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** A map bounded in entries and bytes; reading an entry makes it the most recently used. */
+export class LruCache<V> {
+  private readonly map = new Map<string, { value: V; bytes: number }>();
+  private used = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    // Map keeps insertion order: re-inserting moves the key to the young end.
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores `value`; false (nothing stored) when it alone is larger than the whole budget. */
+  set(key: string, value: V, bytes: number): boolean {
+    this.delete(key);
+    if (bytes > this.maxBytes) return false;
+    this.map.set(key, { value, bytes });
+    this.used += bytes;
+    for (const [oldest, entry] of this.map) {
+      if (this.map.size <= this.maxEntries && this.used <= this.maxBytes) break;
+      this.map.delete(oldest);
+      this.used -= entry.bytes;
+    }
+    return true;
+  }
+
+  delete(key: string): void {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.used -= entry.bytes;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.used = 0;
+  }
+}
+
+/** A weak validator of an answer's bytes. */
+export function etagOf(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when `If-None-Match` names `etag` (or `*`). */
+export function matchesEtag(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  return Boolean(header?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'));
+}
+
+interface CachedAnswer {
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  storedAt: number;
+}
+
+export interface PublicCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Larger answers are answered (with their validator) but not kept. */
+  maxEntryBytes?: number;
+  /** How long an entry may be served; Infinity when this process sees every write. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** Headers of the handler's answer that the cache sets itself or must not replay. */
+const OWN_HEADERS = new Set(['cache-control', 'etag', 'content-length', 'set-cookie', 'x-cache']);
+/** Per entry bookkeeping (key, headers, object) counted against the byte budget. */
+const ENTRY_OVERHEAD = 512;
+
+export class PublicCache {
+  private readonly entries: LruCache<CachedAnswer>;
+  private readonly maxEntryBytes: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  /** Bumped by every invalidation: an answer computed across a bump is not stored. */
+  private generation = 0;
+  private readonly notKept = new WeakSet<Response>();
+
+  constructor(options: PublicCacheOptions = {}) {
+    this.entries = new LruCache(options.maxEntries ?? 500, options.maxBytes ?? 20 * 1024 * 1024);
+    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.ttlMs = options.ttlMs ?? Infinity;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.entries.bytes;
+  }
+
+  /** Marks an answer of `produce` as one to send but not keep (e.g. a degraded fallback). */
+  passThrough(response: Response): Response {
+    this.notKept.add(response);
+    return response;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /**
+   * The answer for `key`: from memory (`X-Cache: HIT`) or from `produce` (`MISS`), with an ETag,
+   * 304 when the client already has it, and `cacheControl`. Only 200 answers are kept; others
+   * (404, errors) pass through untouched.
+   */
+  async answer(
+    c: Context,
+    key: string,
+    produce: () => Promise<Response> | Response,
+    cacheControl = PUBLIC_CACHE_CONTROL,
+  ): Promise<Response> {
+    let entry = this.lookup(key);
+    const state = entry ? 'HIT' : 'MISS';
+    if (!entry) {
+      const generation = this.generation;
+      const response = await produce();
+      if (response.status !== 200 || this.notKept.has(response)) return response;
+      const body = new Uint8Array(await response.arrayBuffer());
+      const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
+      entry = { headers, body, etag: etagOf(body), storedAt: this.now() };
+      const storable =
+        generation === this.generation &&
+        body.length <= this.maxEntryBytes &&
+        !response.headers.has('set-cookie');
+      if (storable) this.entries.set(key, entry, body.length + ENTRY_OVERHEAD);
+    }
+    const headers = new Headers(entry.headers);
+    headers.set('ETag', entry.etag);
+    headers.set('Cache-Control', cacheControl);
+    headers.set('X-Cache', state);
+    if (matchesEtag(c, entry.etag)) {
+      headers.delete('Content-Type');
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('Content-Length', String(entry.body.length));
+    return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: 200, headers });
+  }
+
+  private lookup(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}
+
+/**
+ * With the embedded database this process sees every write, so entries live until one happens.
+ * With a PostgreSQL server other instances may write too: entries then expire after a few
+ * seconds, which bounds how stale an instance can be without any cross-instance messaging.
+ */
+export function publicCacheFor(settings: Pick<Settings, 'databaseUrl'>): PublicCache {
+  const shared = /^postgres(ql)?:\/\//i.test(settings.databaseUrl);
+  return new PublicCache({ ttlMs: shared ? 5_000 : Infinity });
+}

@@ -1,0 +1,139 @@
+/**
+ * Compression of text answers: brotli when the client accepts it, gzip otherwise. Answers that
+ * repeat are compressed once and kept: hashed assets (immutable) by their path, at the highest
+ * brotli quality; answers with an ETag (cached JSON, pages, feeds) by their validator. Everything
+ * else (errors, admin answers) is compressed on the fly at a fast setting.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { LruCache } from './cache';
+
+type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const COMPRESSIBLE =
+  /^\s*(?:text\/[^;\s]+|application\/(?:javascript|json|xml|rss\+xml|manifest\+json|[^;\s]+\+json)|image\/svg\+xml)/i;
+/** Smaller answers gain nothing from compression that outweighs its cost. */
+const THRESHOLD = 1024;
+/** Above this, even a repeated answer is compressed at the fast setting (and not kept). */
+const SLOW_LIMIT = 512 * 1024;
+
+/** The encoding to use, from `Accept-Encoding` (q=0 refuses); brotli wins a tie. */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : null;
+}
+
+/** max: assets compressed once for good; kept: repeated answers; fast: one-off answers. */
+type Effort = 'max' | 'kept' | 'fast';
+const BROTLI_QUALITY: Record<Effort, number> = { max: 11, kept: 9, fast: 5 };
+const GZIP_LEVEL: Record<Effort, number> = { max: 9, kept: 8, fast: 6 };
+
+async function encode(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL[effort] });
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * Replaces the answer. Hono copies the old answer's headers onto a new one, so the final headers
+ * are set again afterwards.
+ */
+function replaceResponse(
+  c: Context,
+  body: Uint8Array<ArrayBuffer>,
+  status: number,
+  headers: Headers,
+): void {
+  c.res = new Response(body, { status, headers });
+  for (const [name, value] of headers) c.res.headers.set(name, value);
+}
+
+function addVary(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')) return;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+export function compression(
+  options: { maxEntries?: number; maxBytes?: number } = {},
+): MiddlewareHandler {
+  const kept = new LruCache<Buffer>(
+    options.maxEntries ?? 1000,
+    options.maxBytes ?? 32 * 1024 * 1024,
+  );
+  /** Compressions under way, so that a burst of first requests compresses once. */
+  const running = new Map<string, Promise<Buffer>>();
+
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type') ?? '';
+    const cacheControl = res.headers.get('Cache-Control') ?? '';
+    if (
+      res.status !== 200 ||
+      !res.body ||
+      c.req.method === 'HEAD' ||
+      res.headers.has('Content-Encoding') ||
+      !COMPRESSIBLE.test(type) ||
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl)
+    ) {
+      return;
+    }
+    const length = Number(res.headers.get('Content-Length') ?? NaN);
+    if (length < THRESHOLD) return;
+    const headers = new Headers(res.headers);
+    addVary(headers);
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) {
+      c.res.headers.set('Vary', headers.get('Vary')!);
+      return;
+    }
+    const immutable = /\bimmutable\b/i.test(cacheControl);
+    const etag = res.headers.get('ETag');
+    const identity = immutable ? `path:${new URL(c.req.url).pathname}` : etag && `etag:${etag}`;
+    const key = identity ? `${encoding} ${identity}` : null;
+
+    let compressed = key ? kept.get(key) : undefined;
+    if (!compressed) {
+      const body = new Uint8Array(await res.arrayBuffer());
+      if (body.length < THRESHOLD) {
+        replaceResponse(c, body, res.status, headers);
+        return;
+      }
+      if (key && body.length <= SLOW_LIMIT) {
+        let job = running.get(key);
+        if (!job) {
+          job = encode(body, encoding, immutable ? 'max' : 'kept');
+          running.set(key, job);
+          void job.finally(() => running.delete(key)).catch(() => undefined);
+        }
+        compressed = await job;
+        kept.set(key, compressed, compressed.length + key.length);
+      } else {
+        compressed = await encode(body, encoding, 'fast');
+      }
+    }
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(compressed.length));
+    replaceResponse(c, new Uint8Array(compressed), res.status, headers);
+  };
+}

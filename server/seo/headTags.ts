@@ -1,0 +1,113 @@
+/**
+ * Writes a page's meta into the built index.html: title, description, canonical, Open Graph and
+ * Twitter card tags (social crawlers do not run JavaScript), the feed link, and preload hints for
+ * the first API calls and the first visible image (so they start before the app's JS has run).
+ */
+import { imageSrcSet, imageVariant } from '../../src/lib/images';
+import { stripHtml } from '../../src/lib/text';
+import { escapeHtml } from './escape';
+import type { PageMeta } from './pageMeta';
+
+/** The app's API script (server/app.ts serves it there). */
+const API_PATH = '/backend/index.php';
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+const DESCRIPTION_CONTENT = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i;
+
+/** The description the built index.html carries (the site's own), if any. */
+export function templateDescription(html: string): string | null {
+  const match = DESCRIPTION_CONTENT.exec(html);
+  return match?.[1] ? stripHtml(match[1]) : null;
+}
+
+/** Same-origin URL of an `image_path` (absolute URLs are kept as they are). */
+export function imagePathUrl(imagePath: string): string {
+  return /^https?:\/\//i.test(imagePath)
+    ? imagePath
+    : `/backend/public/${imagePath.replace(/^\/+/, '')}`;
+}
+
+const attr = (value: string) => `"${escapeHtml(value)}"`;
+const meta = (kind: 'name' | 'property', key: string, value: string) =>
+  `<meta ${kind}=${attr(key)} content=${attr(value)} />`;
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
+}
+
+export function headTags(page: PageMeta, origin: string, brand: string): string {
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+  ];
+  if (page.canonicalPath === null) {
+    tags.push(meta('name', 'robots', 'noindex'));
+  } else {
+    tags.push(`<link rel="canonical" href=${attr(absolute(origin, page.canonicalPath))} />`);
+  }
+  const image = page.image ? absolute(origin, imageVariant(imagePathUrl(page.image), 1280)) : null;
+  tags.push(
+    meta('property', 'og:site_name', brand),
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:title', page.shareTitle),
+    meta('property', 'og:description', page.description),
+  );
+  if (page.canonicalPath !== null) {
+    tags.push(meta('property', 'og:url', absolute(origin, page.canonicalPath)));
+  }
+  if (image) {
+    tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', page.imageAlt));
+  }
+  if (page.article) {
+    tags.push(meta('property', 'article:published_time', page.article.publishedAt));
+    if (page.article.modifiedAt) {
+      tags.push(meta('property', 'article:modified_time', page.article.modifiedAt));
+    }
+    tags.push(meta('property', 'article:section', page.article.section));
+  }
+  tags.push(
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.shareTitle),
+    meta('name', 'twitter:description', page.description),
+  );
+  if (image) {
+    tags.push(
+      meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', page.imageAlt),
+    );
+  }
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title=${attr(brand)} href="/rss.xml" />`,
+  );
+  // The app fetches with credentials: 'include'; a preload only serves a request of the same
+  // credentials mode, hence use-credentials.
+  for (const call of page.preloadCalls) {
+    tags.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href=${attr(`${API_PATH}?${call}`)} />`,
+    );
+  }
+  if (page.hero) {
+    const url = imagePathUrl(page.hero.path);
+    const srcset = imageSrcSet(url);
+    tags.push(
+      srcset
+        ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset=${attr(srcset)} imagesizes=${attr(page.hero.sizes)} />`
+        : `<link rel="preload" as="image" fetchpriority="high" href=${attr(url)} />`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** index.html with the page's head tags in place of its own title and description. */
+export function renderPage(
+  template: string,
+  page: PageMeta,
+  origin: string,
+  brand: string,
+): string {
+  const tags = headTags(page, origin, brand);
+  const html = template.replace(DESCRIPTION, '');
+  // A function replacement: `$` in a title must not be read as a pattern.
+  if (TITLE.test(html)) return html.replace(TITLE, () => tags);
+  return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}

@@ -1,0 +1,324 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { LruCache, PublicCache, publicCacheFor } from '../../server/http/cache';
+import { chooseEncoding } from '../../server/http/compress';
+import { addCategory, addPost, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+
+let t: TestApp;
+let football: number;
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  football = await addCategory(t, 'Football', 'football');
+});
+afterEach(() => t.close());
+
+const get = (q: string, params: Record<string, string | number> = {}, headers = {}) =>
+  t.request('GET', q, { params, headers });
+
+async function titles(res: Response): Promise<string[]> {
+  const body = (await res.json()) as { title: string }[] | { posts: { title: string }[] };
+  return (Array.isArray(body) ? body : body.posts).map((p) => p.title);
+}
+
+describe('the public answer cache', () => {
+  it('answers a second identical read from memory, with the same body and validator', async () => {
+    await addPost(t, { title: 'One', category_id: football });
+    const first = await get('posts', { page: 1, limit: 12 });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const second = await get('posts', { page: 1, limit: 12 });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    // The page's own headers are kept.
+    expect(second.headers.get('x-total-count')).toBe('1');
+    expect(await second.text()).toBe(await first.text());
+    // Another query is another answer.
+    expect((await get('posts', { page: 2, limit: 12 })).headers.get('x-cache')).toBe('MISS');
+    expect((await get('posts')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it.each([
+    ['posts', {}],
+    ['post', { slug: 'one' }],
+    ['category-posts', { slug: 'football' }],
+    ['categories', {}],
+    ['popular', {}],
+    ['banners', {}],
+    ['search-posts', { keyword: 'one' }],
+  ] as const)('caches q=%s', async (q, params) => {
+    await addPost(t, { title: 'One', slug: 'one', category_id: football });
+    expect((await get(q, params)).headers.get('x-cache')).toBe('MISS');
+    expect((await get(q, params)).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('never caches errors, the session state or the admin reads', async () => {
+    const missing = await get('post', { slug: 'later' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-cache')).toBeNull();
+    await addPost(t, { title: 'Later', slug: 'later', category_id: football });
+    expect((await get('post', { slug: 'later' })).status).toBe(200);
+    expect((await get('session')).headers.get('x-cache')).toBeNull();
+    const admin = await t.admin('GET', 'category', { params: { id: football } });
+    expect(admin.headers.get('x-cache')).toBeNull();
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps ETag / 304 working on cached answers', async () => {
+    const first = await get('categories');
+    const etag = first.headers.get('etag')!;
+    const again = await get('categories', {}, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await again.text()).toBe('');
+    await addCategory(t, 'Poker', 'poker');
+    const changed = await get('categories', {}, { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('invalidation by admin writes', () => {
+  it('shows a new post at once in every list', async () => {
+    await addPost(t, { title: 'First', slug: 'first', category_id: football });
+    for (let i = 0; i < 2; i += 1) {
+      await get('posts', { page: 1, limit: 12 });
+      await get('category-posts', { slug: 'football', page: 1, limit: 12 });
+      await get('categories');
+    }
+    await addPost(t, { title: 'Second', slug: 'second', category_id: football });
+    const posts = await get('posts', { page: 1, limit: 12 });
+    expect(posts.headers.get('x-cache')).toBe('MISS');
+    expect(await titles(posts)).toEqual(['Second', 'First']);
+    expect(
+      await titles(await get('category-posts', { slug: 'football', page: 1, limit: 12 })),
+    ).toEqual(['Second', 'First']);
+    const counts = (await (await get('categories')).json()) as { post_count: number }[];
+    expect(counts[0]!.post_count).toBe(2);
+  });
+
+  const writes: [string, (ids: { post: number }) => Promise<Response>][] = [
+    [
+      'a post update',
+      ({ post }) =>
+        t.admin('POST', 'post-update', {
+          form: {
+            id: String(post),
+            title: 'Renamed',
+            slug: 'one',
+            excerpt: 'x',
+            content: '<p>x</p>',
+            category_id: String(football),
+          },
+        }),
+    ],
+    ['a post deletion', ({ post }) => t.admin('DELETE', 'post-delete', { params: { id: post } })],
+    ['a new category', () => t.admin('POST', 'categories', { json: { name: 'P', slug: 'p' } })],
+    [
+      'a category update',
+      () =>
+        t.admin('POST', 'category-update', {
+          json: { id: football, name: 'Soccer', slug: 'football' },
+        }),
+    ],
+    ['popular-save', ({ post }) => t.admin('POST', 'popular-save', { json: { post_ids: [post] } })],
+    [
+      'a banner upload',
+      async () =>
+        t.admin('POST', 'banners', { form: { type: 'home', image: file(await pngBytes()) } }),
+    ],
+  ];
+
+  it.each(writes)('drops every cached answer after %s', async (_name, write) => {
+    const post = await addPost(t, { title: 'One', slug: 'one', category_id: football });
+    const reads = [
+      ['posts', {}],
+      ['post', { slug: 'one' }],
+      ['categories', {}],
+      ['popular', {}],
+      ['banners', {}],
+    ] as const;
+    for (const [q, params] of reads) await get(q, params);
+    for (const [q, params] of reads) {
+      expect((await get(q, params)).headers.get('x-cache'), q).toBe('HIT');
+    }
+    expect((await write({ post })).status).toBe(200);
+    for (const [q, params] of reads) {
+      expect((await get(q, params)).headers.get('x-cache'), q).not.toBe('HIT');
+    }
+  });
+
+  it('drops the cache after a category and a banner deletion', async () => {
+    const poker = await addCategory(t, 'Poker', 'poker');
+    await t.admin('POST', 'banners', { form: { type: 'home', image: file(await pngBytes()) } });
+    await get('categories');
+    await get('banners');
+    expect((await t.admin('DELETE', 'category-delete', { params: { id: poker } })).status).toBe(
+      200,
+    );
+    expect((await get('categories')).headers.get('x-cache')).toBe('MISS');
+    await get('banners');
+    expect((await t.admin('DELETE', 'banner-delete', { params: { type: 'home' } })).status).toBe(
+      200,
+    );
+    const banners = await get('banners');
+    expect(banners.headers.get('x-cache')).toBe('MISS');
+    expect(await banners.json()).toEqual({ home_banner: null, post_banner: null });
+  });
+
+  it('does not drop anything on a public write (login) or a refused admin call', async () => {
+    await get('categories');
+    await t.request('POST', 'login', { json: { username: 'admin', password: 'wrong' } });
+    expect((await get('categories')).headers.get('x-cache')).toBe('HIT');
+    const anonymous = await t.request('POST', 'categories', { json: { name: 'X', slug: 'x' } });
+    expect(anonymous.status).toBe(401);
+    expect((await get('categories')).headers.get('x-cache')).toBe('HIT');
+  });
+});
+
+describe('PublicCache', () => {
+  const app = (cache: PublicCache, produce: () => Promise<Response>) =>
+    new Hono().get('/', (c) => cache.answer(c, 'key', produce));
+
+  it('does not keep an answer computed while a write was running', async () => {
+    const cache = new PublicCache();
+    let n = 0;
+    const produce = async () => {
+      n += 1;
+      // A write finishes while this read is still running: its answer may be stale.
+      if (n === 1) cache.invalidate();
+      return new Response(`answer ${n}`, { headers: { 'Content-Type': 'text/plain' } });
+    };
+    const server = app(cache, produce);
+    expect(await (await server.request('/')).text()).toBe('answer 1');
+    const second = await server.request('/');
+    expect(await second.text()).toBe('answer 2');
+    expect(second.headers.get('x-cache')).toBe('MISS');
+    expect((await server.request('/')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('expires entries after a few seconds when another instance may write (PostgreSQL)', async () => {
+    let now = 0;
+    const shared = publicCacheFor({ databaseUrl: 'postgres://db/app' });
+    expect(publicCacheFor({ databaseUrl: '' })).toBeInstanceOf(PublicCache);
+    const clocked = new PublicCache({ ttlMs: 5_000, now: () => now });
+    expect(shared).toBeInstanceOf(PublicCache);
+    const server = app(clocked, async () => new Response(`at ${now}`));
+    await server.request('/');
+    now = 4_000;
+    expect(await (await server.request('/')).text()).toBe('at 0');
+    now = 5_001;
+    expect(await (await server.request('/')).text()).toBe('at 5001');
+  });
+
+  it('is bounded: the least recently used entries go first, by count and by bytes', () => {
+    const lru = new LruCache<string>(3, 100);
+    lru.set('a', 'A', 10);
+    lru.set('b', 'B', 10);
+    lru.set('c', 'C', 10);
+    lru.get('a');
+    lru.set('d', 'D', 10);
+    expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.get('d')]).toEqual([
+      'A',
+      undefined,
+      'C',
+      'D',
+    ]);
+    lru.set('big', 'BIG', 95);
+    expect(lru.size).toBe(1);
+    expect(lru.bytes).toBe(95);
+    expect(lru.set('huge', 'HUGE', 101)).toBe(false);
+    expect(lru.get('big')).toBe('BIG');
+  });
+});
+
+describe('compression', () => {
+  async function manyPosts(n: number) {
+    for (let i = 0; i < n; i += 1) {
+      await addPost(t, {
+        title: `Post ${i}`,
+        slug: `post-${i}`,
+        content: `<p>${'Odds and previews of the weekend. '.repeat(20)}</p>`,
+        category_id: football,
+      });
+    }
+  }
+
+  it('answers brotli when the client accepts br, gzip otherwise, and the same data either way', async () => {
+    await manyPosts(3);
+    const plain = await get('posts');
+    const identity = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const br = await get('posts', {}, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(identity.length / 3);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(identity);
+
+    const gz = await get('posts', {}, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(identity);
+    // The validator is the same whatever the encoding.
+    expect(gz.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  it('compresses a repeated answer once and sends the kept bytes', async () => {
+    await manyPosts(2);
+    const first = await get('posts', {}, { 'Accept-Encoding': 'br' });
+    const second = await get('posts', {}, { 'Accept-Encoding': 'br' });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+  });
+
+  it('leaves small answers and refused encodings alone', async () => {
+    const small = await get('categories', {}, { 'Accept-Encoding': 'br' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it('serves hashed assets brotli-compressed with an immutable cache, and the page too', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'betpulse-br-'));
+    try {
+      await mkdir(path.join(dist, 'assets'));
+      const js = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};\n`;
+      await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), js);
+      await writeFile(
+        path.join(dist, 'index.html'),
+        `<!doctype html><html><head><title>BetPulse</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`,
+      );
+      const app = createApp(t.deps, { staticDir: dist });
+      for (let i = 0; i < 2; i += 1) {
+        const res = await app.request('/assets/index-AbC123.js', {
+          headers: { 'Accept-Encoding': 'br' },
+        });
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(js);
+      }
+      const page = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+      expect(page.headers.get('content-encoding')).toBe('br');
+      const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
+      expect(html).toContain('<title>BetPulse</title>');
+      const again = await app.request('/', {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': page.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
