@@ -15,31 +15,22 @@ export const DEFAULT_SRC_WIDTH: ImageWidth = 640;
 /**
  * `sizes` for each place an image is shown, from the layout: the main column has an 80 px rail
  * gutter from 768 px (md) and a 64 px dock gutter from 1024 px (lg), page padding of 16/24/32 px,
- * and a content width capped at 1280 px (reached at 1424 px of viewport).
+ * and a content width capped at 1280 px (reached at 1424 px of viewport). Plain strings, so a
+ * bundle without the grid or the hero drops them.
  */
 export const IMAGE_SIZES = {
   /** A post card in the 1 / 2 / 3-column grid (gap 24 px). */
-  card: [
-    '(min-width: 1424px) 390px',
-    '(min-width: 1024px) calc((100vw - 256px) / 3)',
-    '(min-width: 768px) calc(50vw - 76px)',
-    '(min-width: 640px) calc(50vw - 36px)',
+  card:
+    '(min-width: 1424px) 390px, (min-width: 1024px) calc((100vw - 256px) / 3), ' +
+    '(min-width: 768px) calc(50vw - 76px), (min-width: 640px) calc(50vw - 36px), ' +
     'calc(100vw - 32px)',
-  ].join(', '),
   /** The post page's hero, in a column of at most 768 px. */
-  hero: [
-    '(min-width: 1024px) 768px',
-    '(min-width: 768px) calc(100vw - 128px)',
-    'calc(100vw - 32px)',
-  ].join(', '),
+  hero: '(min-width: 1024px) 768px, (min-width: 768px) calc(100vw - 128px), calc(100vw - 32px)',
   /** A home or post banner, as wide as the content. */
-  banner: [
-    '(min-width: 1424px) 1216px',
-    '(min-width: 1024px) calc(100vw - 208px)',
-    '(min-width: 768px) calc(100vw - 128px)',
-    '(min-width: 640px) calc(100vw - 48px)',
+  banner:
+    '(min-width: 1424px) 1216px, (min-width: 1024px) calc(100vw - 208px), ' +
+    '(min-width: 768px) calc(100vw - 128px), (min-width: 640px) calc(100vw - 48px), ' +
     'calc(100vw - 32px)',
-  ].join(', '),
 } as const;
 
 /** Only the backend's own upload folder renders variants; any other URL is used as it is. */
