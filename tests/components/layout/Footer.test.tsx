@@ -105,16 +105,17 @@ describe('public layout: footer', () => {
 
   it('never asks for the full post list when the categories carry post_count', async () => {
     const postRequests: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.searchParams.get('q') === 'posts') postRequests.push(url.search);
-    });
+    server.use(
+      publicCall('posts', ({ request }) => {
+        postRequests.push(new URL(request.url).search);
+        return HttpResponse.json(posts);
+      }),
+    );
     renderLayout('/');
     expect(
       await within(section('CATEGORIES')).findByRole('link', { name: 'Casino(2)' }),
     ).toBeInTheDocument();
     await delay(100);
-    server.events.removeAllListeners();
     expect(postRequests).toEqual([]);
   });
 
