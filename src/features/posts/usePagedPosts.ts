@@ -46,9 +46,9 @@ export function usePagedPosts(
     const all = mergePages(currentData.pages);
     return compare ? { ...all, posts: [...all.posts].sort(compare) } : all;
   }, [currentData, compare]);
-  const needMore = currentData !== undefined && merged.posts.length < wanted && hasNextPage;
-
   const loaded = merged.posts.length;
+  const needMore = currentData !== undefined && loaded < wanted && hasNextPage;
+
   useEffect(() => {
     // One page at a time until the URL's pages are there (`loaded` re-runs this after each).
     // A failed page waits for the reader's retry instead of being asked for again and again.

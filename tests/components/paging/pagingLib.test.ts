@@ -51,6 +51,14 @@ describe('paging helpers', () => {
     expect(merged.total).toBe(3);
   });
 
+  it('ends the list at an empty page even when the total promised more', () => {
+    const merged = mergePages([
+      { posts: manyPosts(12), total: 30, paged: true },
+      { posts: [], total: 30, paged: true },
+    ]);
+    expect(merged.total).toBe(12);
+  });
+
   it('slices one page out of a full list', () => {
     expect(slicePage(manyPosts(45), { page: 3, limit: 20 }).map((p) => p.id)).toEqual([
       41, 42, 43, 44, 45,

@@ -78,8 +78,10 @@ export function mergePages(pages: readonly PostsPage[]): { posts: Post[]; total:
       posts.push(post);
     }
   }
+  // An empty page ends the list whatever the total said (posts deleted since it was counted).
   const last = pages.at(-1);
-  return { posts, total: last?.paged ? Math.max(last.total, posts.length) : posts.length };
+  const counted = last?.paged && last.posts.length > 0;
+  return { posts, total: counted ? Math.max(last.total, posts.length) : posts.length };
 }
 
 /** `?page=N` of a URL: a whole number from 1 (anything else reads as 1). */
