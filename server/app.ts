@@ -3,23 +3,22 @@
  * errors in one place, uploaded images, and (in production) the built app.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { requireAdmin } from './auth/guard';
 import { publicCacheFor } from './http/cache';
 import { compression } from './http/compress';
 import { badInput, HttpError } from './http/errors';
-import { formatBytes } from './uploads/readImage';
+import { requestLog } from './http/log';
+import { rateLimits } from './http/rateLimit';
 import { ROUTES, type Method } from './http/routes';
+import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './http/types';
 import { createSeo } from './seo/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
 
 export const API_PATH = '/backend/index.php';
-/** Room for the text fields of a post (up to 500 000 characters of HTML) beside its image. */
-const TEXT_ALLOWANCE = 4 * 1024 * 1024;
 const UNEXPECTED = 'Something went wrong on the server. Please try again.';
 
 export interface AppOptions {
@@ -39,23 +38,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const cache = publicCacheFor(deps.settings);
   const seo = createSeo(deps, cache);
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!c.res.headers.has('X-Frame-Options')) c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-    if (deps.settings.logRequests) {
-      const url = new URL(c.req.url);
-      deps.log.info({
-        method: c.req.method,
-        path: url.pathname,
-        q: url.pathname === API_PATH ? (url.searchParams.get('q') ?? null) : undefined,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    }
-  });
+  app.use(requestLog(deps.log, { enabled: deps.settings.logRequests, apiPath: API_PATH }));
+  app.use(securityHeaders(deps.settings));
   app.use(compression());
 
   app.onError((error, c) => {
@@ -75,16 +59,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return c.json({ status: 'error', message: UNEXPECTED }, 500);
   });
 
-  const maxBody = deps.settings.uploadMaxBytes + TEXT_ALLOWANCE;
-  app.use(
-    API_PATH,
-    bodyLimit({
-      maxSize: maxBody,
-      onError: () => {
-        throw new HttpError(413, `The request is too large (at most ${formatBytes(maxBody)})`);
-      },
-    }),
-  );
+  // Refused before the body is read: over the rate, then over the size for its kind.
+  app.use(API_PATH, rateLimits(deps.settings, deps.now));
+  app.use(API_PATH, requestBodyLimit(deps.settings));
 
   app.all(API_PATH, async (c) => {
     // Errors of this call are never cached; a successful public read gets a validator below.

@@ -23,6 +23,15 @@ const schema = z.object({
   SEED_DEMO: bool(true),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
+  JSON_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_SEARCH_WINDOW_SECONDS: z.coerce.number().positive().default(10),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().positive().default(60),
   /** The site's name in page titles, feeds and share cards (the app reads the same variable). */
   VITE_BRAND_NAME: z.string().optional().default(''),
 });
@@ -40,6 +49,14 @@ export type Settings = {
   seedDemo: boolean;
   trustProxyHttps: boolean;
   logRequests: boolean;
+  /** Largest JSON (non-form) request body, in bytes. */
+  jsonMaxBytes: number;
+  /** Searches per address per window (0: no limit). */
+  searchRateLimit: number;
+  searchRateWindowMs: number;
+  /** Admin writes per address per window (0: no limit). */
+  writeRateLimit: number;
+  writeRateWindowMs: number;
   brandName: string;
 };
 
@@ -62,11 +79,16 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     seedDemo: s.SEED_DEMO,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,
+    jsonMaxBytes: s.JSON_MAX_BYTES,
+    searchRateLimit: s.RATE_LIMIT_SEARCH,
+    searchRateWindowMs: s.RATE_LIMIT_SEARCH_WINDOW_SECONDS * 1000,
+    writeRateLimit: s.RATE_LIMIT_WRITES,
+    writeRateWindowMs: s.RATE_LIMIT_WRITES_WINDOW_SECONDS * 1000,
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
   };
 }
 
-/** Settings for in-process tests: in-memory database, no seed, quiet. */
+/** Settings for in-process tests: in-memory database, no seed, quiet, no rate limits. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return {
     ...readSettings({}),
@@ -76,6 +98,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     logRequests: false,
     adminUsername: 'admin',
     adminPassword: 'correct-horse-battery',
+    searchRateLimit: 0,
+    writeRateLimit: 0,
     ...overrides,
   };
 }

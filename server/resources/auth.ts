@@ -23,7 +23,8 @@ import {
   sessionToken,
   startSession,
 } from '../auth/sessions';
-import { badInput, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { parseWith } from '../http/input';
 import type { Deps, Handler } from '../http/types';
 
 /** {username, password} is a few hundred bytes at most; anything far bigger is not a login. */
@@ -43,9 +44,8 @@ async function readLoginBody(c: Context) {
     throw notJson();
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw notJson();
-  const parsed = loginInput.safeParse(json);
-  if (!parsed.success) throw badInput(parsed.error);
-  return parsed.data;
+  // parseWith also refuses text that cannot be stored (a NUL would fail the user lookup).
+  return parseWith(loginInput, json);
 }
 
 /** Answers that carry session state must never be stored by a cache. */

@@ -1,0 +1,131 @@
+/**
+ * Per-address rate limits on the calls worth abusing: search (full-text queries) and admin
+ * writes. A token bucket per address and kind, in memory: `limit` requests at once, refilled
+ * evenly over the window, so a steady client at the allowed pace is never refused and a burst is
+ * cut off at `limit`. Over the limit: 429 JSON with Retry-After (whole seconds until the next
+ * request would pass). Each process counts on its own; behind a load balancer the limit applies
+ * per instance.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress } from '../auth/request';
+import { CALLS, type CallKey } from '../../src/api/schemas';
+import type { Settings } from '../settings';
+import { HttpError } from './errors';
+
+interface Bucket {
+  tokens: number;
+  /** When `tokens` was last brought up to date (ms). */
+  at: number;
+}
+
+/** Addresses kept at most; beyond it full buckets are dropped first, then the oldest. */
+const MAX_ADDRESSES = 10_000;
+
+export class TokenBucket {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly perMs: number;
+
+  constructor(
+    private readonly limit: number,
+    windowMs: number,
+  ) {
+    this.perMs = limit / windowMs;
+  }
+
+  /** Takes a token for `key` at `now`; answers 0 when allowed, else the ms until one is free. */
+  take(key: string, now: number): number {
+    const bucket = this.refilled(key, now);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs));
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private refilled(key: string, now: number): Bucket {
+    const found = this.buckets.get(key);
+    if (found) {
+      const elapsed = Math.max(0, now - found.at);
+      found.tokens = Math.min(this.limit, found.tokens + elapsed * this.perMs);
+      found.at = now;
+      // Most recently used last, so that pruning drops the idle ones first.
+      this.buckets.delete(key);
+      this.buckets.set(key, found);
+      return found;
+    }
+    if (this.buckets.size >= MAX_ADDRESSES) this.prune(now);
+    const bucket = { tokens: this.limit, at: now };
+    this.buckets.set(key, bucket);
+    return bucket;
+  }
+
+  private prune(now: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.at) * this.perMs >= this.limit) this.buckets.delete(key);
+    }
+    // Still full: everyone is busy; forget the least recently seen half.
+    if (this.buckets.size >= MAX_ADDRESSES) {
+      let drop = Math.ceil(this.buckets.size / 2);
+      for (const key of this.buckets.keys()) {
+        if (drop-- <= 0) break;
+        this.buckets.delete(key);
+      }
+    }
+  }
+}
+
+export type LimitedKind = 'search' | 'write';
+
+/** Which limit a call of the contract falls under, if any. */
+export function limitedKind(method: string, q: string | undefined): LimitedKind | null {
+  if (q === undefined) return null;
+  const key = `${method === 'HEAD' ? 'GET' : method} ${q}`;
+  if (!(key in CALLS)) return null;
+  if (q === 'search-posts' || q === 'search-categories') return 'search';
+  return CALLS[key as CallKey].admin && !key.startsWith('GET ') ? 'write' : null;
+}
+
+const MESSAGES: Record<LimitedKind, string> = {
+  search: 'Too many searches. Please wait a moment and try again.',
+  write: 'Too many changes in a short time. Please wait a moment and try again.',
+};
+
+type RateSettings = Pick<
+  Settings,
+  | 'searchRateLimit'
+  | 'searchRateWindowMs'
+  | 'writeRateLimit'
+  | 'writeRateWindowMs'
+  | 'trustProxyHttps'
+>;
+
+/** The limits as middleware for the API path; `now` is the clock (replaceable in tests). */
+export function rateLimits(settings: RateSettings, now: () => Date): MiddlewareHandler {
+  const buckets: Record<LimitedKind, TokenBucket | null> = {
+    search:
+      settings.searchRateLimit > 0
+        ? new TokenBucket(settings.searchRateLimit, settings.searchRateWindowMs)
+        : null,
+    write:
+      settings.writeRateLimit > 0
+        ? new TokenBucket(settings.writeRateLimit, settings.writeRateWindowMs)
+        : null,
+  };
+  return async (c: Context, next) => {
+    const kind = limitedKind(c.req.method, c.req.query('q'));
+    const bucket = kind ? buckets[kind] : null;
+    if (kind && bucket) {
+      const waitMs = bucket.take(clientAddress(c, settings), now().getTime());
+      if (waitMs > 0) {
+        throw new HttpError(429, MESSAGES[kind], {
+          headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)), 'Cache-Control': 'no-store' },
+        });
+      }
+    }
+    await next();
+  };
+}
