@@ -1,0 +1,548 @@
+/**
+ * Hostile content in Chromium: post titles, excerpts, bodies, category names and descriptions
+ * carrying script tags, event handlers, `javascript:` URLs (plain, entity-encoded, with
+ * whitespace), SVG and MathML mutation tricks, srcdoc frames, form actions and DOM-clobbering
+ * names, shown on every page that shows them. A trap installed before any page script records
+ * every alert/confirm/prompt, `window.__pwned` catches payloads that run silently, and every page
+ * is checked for handlers, script-capable elements and `javascript:` URLs in its DOM.
+ *
+ * Two lines of defence are proved separately:
+ * - the real server (sanitising on write) with the real Content-Security-Policy: nothing runs,
+ *   and nothing reaches the DOM that the policy had to block (no script-src violation);
+ * - a backend this repo does not control, answering the raw payloads (page.route), with the
+ *   policy bypassed: the app's own sanitiser (DOMPurify) and React's escaping alone stop them.
+ *
+ * The data is created through the API and removed at the end (posts, category, popular list).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const API = '/backend/index.php';
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
+
+const SUFFIX = Date.now().toString(36);
+/** A word every hostile post carries, to find them by search. */
+const TOKEN = `zqxss${SUFFIX}`;
+const CATEGORY_SLUG = `xss-e2e-${SUFFIX}`;
+
+// ---------- payloads ----------
+
+/** Titles: each must still pass the server's validation (text, at most 200 characters). */
+const TITLES = [
+  `<script>window.__pwned='title-script'</script>Script title ${TOKEN}`,
+  `<img src=x onerror="window.__pwned='title-img'">Image title ${TOKEN}`,
+  `<svg onload=alert('title-svg')>Svg title ${TOKEN}`,
+  `"><a href="javascript:alert('title-link')">Link title</a> ${TOKEN}`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=alert('title-mxss')> ${TOKEN}`,
+  `<iframe srcdoc="<script>parent.__pwned='title-srcdoc'</script>"></iframe> ${TOKEN}`,
+];
+
+const EXCERPTS = [
+  `<img src=x onerror=alert('excerpt')> excerpt`,
+  `<a href="&#106;avascript:alert('excerpt-entity')">x</a><form id=__proto__><input name=polluted></form>`,
+  `<svg><script>alert('excerpt-svg')</script></svg>`,
+];
+
+const CATEGORY_NAME = `<img src=x onerror=alert('cat')><script>alert(7)</script>XSS ${SUFFIX}`;
+const CATEGORY_DESCRIPTION = `<svg/onload=alert('cat-desc')><a href="javascript:alert('cat-desc-link')">more</a>`;
+
+/** Every trick at once, in a body between two paragraphs that must survive. */
+const BODY = `<p>Body start ${TOKEN}</p>
+<script>window.__pwned='body-script'</script>
+<img src=x onerror="window.__pwned='body-img'">
+<img src="x" onerror=alert('body-img-2') alt="kept">
+<svg onload="alert('body-svg')"><circle r="1"></circle></svg>
+<svg><script>alert('body-svg-script')</script></svg>
+<svg><a xlink:href="javascript:alert('svg-xlink')"><text y="20">svg link</text></a></svg>
+<math><mtext><table><mglyph><style><img src=x onerror=alert('mxss-1')>
+<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img src=1 onerror=alert('mxss-2')&gt;">
+<noscript><p title="</noscript><img src=x onerror=alert('noscript-mxss')>"></p></noscript>
+<a href="javascript:alert('plain')">plain javascript link</a>
+<a href="JaVaScRiPt:alert('case')">mixed case link</a>
+<a href="&#106;avascript:alert('entity')">decimal entity link</a>
+<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert('hex')">hex entity link</a>
+<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert('padded')">padded entity link</a>
+<a href=" javascript:alert('space')">leading space link</a>
+<a href="java&#x09;script:alert('tab')">tab link</a>
+<a href="java
+script:alert('newline')">newline link</a>
+<a href="&#14;javascript:alert('control')">control character link</a>
+<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgnZGF0YScpPC9zY3JpcHQ+">data link</a>
+<a href="vbscript:msgbox('vb')">vbscript link</a>
+<iframe srcdoc="<script>parent.alert('srcdoc')</script>"></iframe>
+<iframe src="javascript:alert('iframe-src')"></iframe>
+<form action="javascript:alert('form-action')"><button formaction="javascript:alert('formaction')">Go</button><input type="submit" formaction="javascript:alert('input-formaction')" value="Send"></form>
+<object data="javascript:alert('object')"></object>
+<embed src="javascript:alert('embed')">
+<details open ontoggle="alert('ontoggle')"><summary>details</summary>x</details>
+<video><source onerror="alert('video-source')"></video>
+<body onload="alert('body-onload')">
+<style>@import 'javascript:alert(1)'; body { display: none }</style>
+<div style="background:url(javascript:alert('style-url'))">styled</div>
+<meta http-equiv="refresh" content="0;url=javascript:alert('meta')">
+<base href="javascript:alert('base')//">
+<link rel="stylesheet" href="javascript:alert('link')">
+<template><img src=x onerror=alert('template')></template>
+<img name="getElementById"><img name="cookie"><img id="getElementsByTagName">
+<form id="__proto__"><input name="polluted"></form>
+<a id="defaultView" name="defaultView"></a><div id="__xss"></div>
+<table><tbody><tr><td><a href="javascript:alert('cell')">cell link</a></td></tr></tbody></table>
+<p>Body end ${TOKEN}</p>`;
+
+// ---------- the trap ----------
+
+interface TrapWindow extends Window {
+  __xss: string[][];
+  __csp: string[];
+  __pwned?: unknown;
+}
+
+/** Installed before any page script, in every frame: records dialogs and policy violations. */
+async function installTrap(page: Page, dialogs: string[]) {
+  await page.addInitScript(() => {
+    const w = window as unknown as TrapWindow;
+    const hits: string[][] = [];
+    const csp: string[] = [];
+    // Own, non-writable properties: an element id="__xss" cannot shadow them.
+    Object.defineProperty(w, '__xss', { value: hits, writable: false, configurable: false });
+    Object.defineProperty(w, '__csp', { value: csp, writable: false, configurable: false });
+    const trap = (...args: unknown[]) => {
+      hits.push(args.map(String));
+      return null;
+    };
+    w.alert = trap as typeof w.alert;
+    w.confirm = trap as unknown as typeof w.confirm;
+    w.prompt = trap as typeof w.prompt;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+}
+
+/** What ran or was planted: the trap's records and anything unsafe left in the DOM. */
+async function inspect(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as TrapWindow;
+    const unsafe: string[] = [];
+    const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      // TinyMCE's own editing frame is third-party chrome, checked through its content below.
+      if (el.closest('.tox')) continue;
+      for (const attr of Array.from(el.attributes)) {
+        const name = attr.name.toLowerCase();
+        // Browsers ignore control characters and whitespace inside a URL's scheme.
+        // eslint-disable-next-line no-control-regex
+        const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        if (name.startsWith('on')) unsafe.push(`${el.tagName} ${name}`);
+        if (name === 'srcdoc') unsafe.push(`${el.tagName} srcdoc`);
+        if (URL_ATTRS.has(name) && /^(javascript|vbscript|data:text)/.test(value)) {
+          unsafe.push(`${el.tagName} ${name}=${attr.value}`);
+        }
+      }
+    }
+    const dangerous = document.body.querySelectorAll(
+      'script, iframe:not(.tox iframe), object, embed, base, meta, svg script, math, template img',
+    );
+    for (const el of Array.from(dangerous)) unsafe.push(`<${el.tagName.toLowerCase()}>`);
+    const clobbered = [
+      typeof document.getElementById !== 'function' && 'document.getElementById',
+      typeof document.getElementsByTagName !== 'function' && 'document.getElementsByTagName',
+      document.defaultView !== window && 'document.defaultView',
+      typeof document.cookie !== 'string' && 'document.cookie',
+      'polluted' in Object.prototype && 'Object.prototype',
+      !Array.isArray(w.__xss) && 'window.__xss',
+    ].filter(Boolean);
+    return {
+      dialogs: w.__xss,
+      pwned: w.__pwned ?? (window.top as unknown as TrapWindow).__pwned ?? null,
+      scriptViolations: w.__csp.filter((v) => v.startsWith('script-src')),
+      unsafe,
+      clobbered,
+    };
+  });
+}
+
+async function expectNothingRan(page: Page, dialogs: string[], where: string) {
+  // Give broken images time to fail (an onerror would fire then) and frames time to load.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+  const found = await inspect(page);
+  expect(
+    { where, ...found, pageDialogs: dialogs },
+    `hostile content ran or survived on ${where}`,
+  ).toEqual({
+    where,
+    dialogs: [],
+    pwned: null,
+    scriptViolations: [],
+    unsafe: [],
+    clobbered: [],
+    pageDialogs: [],
+  });
+}
+
+/** The rendered post body: the text around the payloads is there, nothing else survived. */
+async function expectSafeBody(page: Page) {
+  const body = page.locator('.post-body');
+  await expect(body).toContainText(`Body start ${TOKEN}`);
+  await expect(body).toContainText(`Body end ${TOKEN}`);
+  const report = await body.evaluate((root) => {
+    const found: string[] = [];
+    const forbidden =
+      'script, style, iframe, frame, object, embed, form, button, input, svg, math, base, meta, link, noscript, template';
+    for (const el of Array.from(root.querySelectorAll(forbidden))) found.push(el.tagName);
+    for (const el of Array.from(root.querySelectorAll('[id], [name]'))) {
+      for (const attr of ['id', 'name']) {
+        const value = el.getAttribute(attr);
+        if (value !== null && !value.startsWith('user-content-')) found.push(`${attr}=${value}`);
+      }
+    }
+    for (const link of Array.from(root.querySelectorAll('a[href]'))) {
+      const href = link.getAttribute('href')!;
+      if (!/^(https?:|mailto:|tel:|\/|#|[^:]*$)/i.test(href.trim())) found.push(`href=${href}`);
+    }
+    return found;
+  });
+  expect(report).toEqual([]);
+}
+
+// ---------- data ----------
+
+interface Created {
+  categoryId: number;
+  postIds: number[];
+  slugs: string[];
+  popularBefore: number[];
+}
+
+let created: Created | null = null;
+
+async function asAdmin(request: APIRequestContext) {
+  const login = await request.post(`${API}?q=login`, {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+async function json<T>(request: APIRequestContext, q: string, params = ''): Promise<T> {
+  const res = await request.get(`${API}?q=${q}${params}`);
+  expect(res.ok(), `q=${q}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function createData(request: APIRequestContext): Promise<Created> {
+  await asAdmin(request);
+  const category = await request.post(`${API}?q=categories`, {
+    data: { name: CATEGORY_NAME, slug: CATEGORY_SLUG, description: CATEGORY_DESCRIPTION },
+  });
+  expect(category.ok(), await category.text()).toBe(true);
+  const categories = await json<{ id: number; slug: string }[]>(request, 'categories');
+  const categoryId = categories.find((c) => c.slug === CATEGORY_SLUG)!.id;
+
+  const postIds: number[] = [];
+  const slugs: string[] = [];
+  for (const [index, title] of TITLES.entries()) {
+    const slug = `xss-post-${index + 1}-${SUFFIX}`;
+    const res = await request.post(`${API}?q=posts`, {
+      multipart: {
+        title,
+        slug,
+        excerpt: EXCERPTS[index % EXCERPTS.length]!,
+        content: BODY,
+        category_id: String(categoryId),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const post = await json<{ id: number }>(request, 'post', `&slug=${slug}`);
+    postIds.push(post.id);
+    slugs.push(slug);
+  }
+
+  const popularBefore = (await json<{ id: number }[]>(request, 'popular')).map((p) => p.id);
+  const save = await request.post(`${API}?q=popular-save`, {
+    data: { post_ids: postIds.slice(0, 6) },
+  });
+  expect(save.ok(), await save.text()).toBe(true);
+  return { categoryId, postIds, slugs, popularBefore };
+}
+
+async function removeData(request: APIRequestContext, data: Created) {
+  await asAdmin(request);
+  await request.post(`${API}?q=popular-save`, { data: { post_ids: data.popularBefore } });
+  for (const id of data.postIds) await request.delete(`${API}?q=post-delete&id=${id}`);
+  await request.delete(`${API}?q=category-delete&id=${data.categoryId}`);
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    created = await createData(request);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test.afterAll(async ({ playwright }, testInfo) => {
+  if (!created) return;
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    await removeData(request, created);
+    // Nothing of it is left for the other specs.
+    const posts = await json<{ slug: string }[]>(request, 'posts');
+    expect(posts.filter((p) => p.slug.endsWith(SUFFIX))).toEqual([]);
+    const popular = (await json<{ id: number }[]>(request, 'popular')).map((p) => p.id);
+    expect(popular).toEqual(created.popularBefore);
+  } finally {
+    await request.dispose();
+  }
+});
+
+// ---------- the real server, with its Content-Security-Policy ----------
+
+test.describe('hostile content stored through the real server', () => {
+  let dialogs: string[];
+
+  test.beforeEach(async ({ page }) => {
+    dialogs = [];
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await installTrap(page, dialogs);
+  });
+
+  test('the stored titles and names keep their text; the body keeps only safe markup', async ({
+    request,
+  }) => {
+    const post = await json<{ title: string; excerpt: string; content: string }>(
+      request,
+      'post',
+      `&slug=${created!.slugs[0]}`,
+    );
+    expect(post.title).toBe(TITLES[0]);
+    expect(post.content).toContain(`Body start ${TOKEN}`);
+    expect(post.content).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg|<math/i);
+  });
+
+  test('home, trending and the category page show the hostile posts and run nothing', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/trending', `/${CATEGORY_SLUG}`]) {
+      await page.goto(path);
+      // Titles are shown as text, exactly as typed.
+      await expect(page.getByRole('heading', { name: TITLES[1]!, exact: true })).toBeVisible();
+      await expectNothingRan(page, dialogs, path);
+    }
+    // The category's hostile name and description, as text.
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toContainText(CATEGORY_NAME);
+    await expect(page.getByRole('main')).toContainText(CATEGORY_DESCRIPTION);
+  });
+
+  test('the post page, on all three routes, renders the body safely', async ({ page }) => {
+    const slug = created!.slugs[4]!;
+    for (const path of [`/${CATEGORY_SLUG}/${slug}`, `/posts/${slug}`, `/popular/${slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES[4]! })).toBeVisible();
+      await expectSafeBody(page);
+      await expectNothingRan(page, dialogs, path);
+    }
+    expect(await page.title()).toContain(TITLES[4]!);
+  });
+
+  test('search results, the popular rail, footer picks and the full-screen menu run nothing', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
+    await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(TITLES.length);
+    await expectNothingRan(page, dialogs, 'search (posts)');
+    await search.getByText('Categories', { exact: true }).click();
+    await search.getByRole('searchbox', { name: 'Keyword' }).fill(`XSS ${SUFFIX}`);
+    await expect(search.getByRole('link', { name: new RegExp(SUFFIX) })).toHaveCount(1);
+    await expectNothingRan(page, dialogs, 'search (categories)');
+    await search.getByRole('button', { name: 'Close search' }).click();
+
+    const rail = page.getByRole('complementary', { name: 'POPULAR NOW' });
+    const first = rail.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', `/popular/${created!.slugs[0]}`);
+    await first.hover();
+    await expect(page.getByRole('tooltip')).toContainText(TOKEN);
+    const picks = page.getByRole('contentinfo').getByRole('region', { name: 'OUR PICKS' });
+    await expect(picks.getByRole('link')).toHaveCount(3);
+    await expect(picks).toContainText(TITLES[0]!);
+    await expectNothingRan(page, dialogs, 'popular rail and footer picks');
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog').filter({ hasText: 'POPULAR' });
+    await expect(menu.getByRole('link', { name: new RegExp(TOKEN) }).first()).toBeVisible();
+    await expect(menu).toContainText(`Body start ${TOKEN}`);
+    await expectNothingRan(page, dialogs, 'full-screen menu');
+  });
+
+  test('the admin lists, the post edit form and the category forms run nothing', async ({
+    page,
+  }) => {
+    await asAdmin(page.request);
+    await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expectNothingRan(page, dialogs, '/admin');
+
+    await page.goto('/admin/posts');
+    await expect(page.getByRole('rowheader', { name: TITLES[0]!, exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('excerpt');
+    await expectNothingRan(page, dialogs, '/admin/posts');
+
+    await page.goto(`/admin/posts/edit/${created!.postIds[1]}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLES[1]!);
+    await expect(page.getByLabel('Excerpt', { exact: true })).toHaveValue(EXCERPTS[1]!);
+    const editor = page.frameLocator('.tox-edit-area iframe');
+    await expect(editor.locator('body')).toContainText(`Body end ${TOKEN}`);
+    const editorUnsafe = await editor.locator('body').evaluate((body) =>
+      Array.from(body.querySelectorAll('*')).flatMap((el) => [
+        ...(el.matches('script, iframe, object, embed, svg, math, form') ? [el.tagName] : []),
+        ...Array.from(el.attributes)
+          .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value.replace(/\s/g, '')))
+          .map((a) => `${el.tagName} ${a.name}`),
+      ]),
+    );
+    expect(editorUnsafe).toEqual([]);
+    await expectNothingRan(page, dialogs, 'post edit form');
+
+    await page.goto('/admin/categories');
+    await expect(page.getByRole('cell', { name: CATEGORY_NAME, exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs, '/admin/categories');
+
+    await page.goto(`/admin/categories/edit/${created!.categoryId}`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(CATEGORY_NAME);
+    await expectNothingRan(page, dialogs, 'category edit form');
+
+    await page.goto('/admin/popular');
+    await expect(
+      page.getByRole('table', { name: 'Current popular posts' }).getByText(TITLES[2]!),
+    ).toBeVisible();
+    await expectNothingRan(page, dialogs, '/admin/popular');
+  });
+});
+
+// ---------- a backend this repo does not control, without the policy ----------
+
+const RAW_SLUG = `raw-xss-${SUFFIX}`;
+const RAW_CATEGORY = `raw-cat-${SUFFIX}`;
+const rawPost = (index: number) => ({
+  id: String(900000 + index),
+  slug: index === 0 ? RAW_SLUG : `${RAW_SLUG}-${index}`,
+  title: TITLES[index % TITLES.length],
+  excerpt: EXCERPTS[index % EXCERPTS.length],
+  // Straight from the payloads: no server sanitised this.
+  content: BODY,
+  image_path: index === 0 ? `javascript:alert('image-path')` : `x" onerror="alert('img-attr')`,
+  categoryId: '900000',
+  category_name: CATEGORY_NAME,
+  category_slug: RAW_CATEGORY,
+  created_at: '2026-03-01 10:00:00',
+  date: '2026-03-02 10:00:00',
+});
+
+/** Answers the reading calls with raw payloads; everything else goes to the real server. */
+async function hostileBackend(page: Page) {
+  const posts = [0, 1, 2].map(rawPost);
+  await page.route(`**${API}**`, async (route) => {
+    const url = new URL(route.request().url());
+    const q = url.searchParams.get('q');
+    const answer = (body: unknown) => route.fulfill({ json: body });
+    switch (q) {
+      case 'posts':
+        return answer(posts);
+      case 'popular':
+        return answer(posts);
+      case 'post':
+        return answer(posts.find((p) => p.slug === url.searchParams.get('slug')) ?? null);
+      case 'category-posts':
+        return answer({ posts });
+      case 'categories':
+        return answer({
+          categories: [
+            {
+              id: '900000',
+              name: CATEGORY_NAME,
+              slug: RAW_CATEGORY,
+              description: CATEGORY_DESCRIPTION,
+            },
+          ],
+        });
+      case 'search-posts':
+        return answer(posts.map(({ slug, title, content }) => ({ slug, title, content })));
+      case 'search-categories':
+        return answer([
+          { slug: RAW_CATEGORY, name: CATEGORY_NAME, description: CATEGORY_DESCRIPTION },
+        ]);
+      case 'banners':
+        return answer({ home_banner: `javascript:alert('banner')`, post_banner: '" onerror="x' });
+      default:
+        return route.continue();
+    }
+  });
+}
+
+test.describe('raw hostile answers from a foreign backend, with the policy bypassed', () => {
+  test.use({ bypassCSP: true });
+  let dialogs: string[];
+
+  test.beforeEach(async ({ page }) => {
+    dialogs = [];
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await installTrap(page, dialogs);
+    await hostileBackend(page);
+  });
+
+  test('the trap itself fires when script does run (the check is live)', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => alert('probe'));
+    const found = await inspect(page);
+    expect(found.dialogs).toEqual([['probe']]);
+  });
+
+  test('every reading page stops the raw payloads with its own sanitiser', async ({ page }) => {
+    for (const path of ['/', '/trending', `/${RAW_CATEGORY}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: TITLES[0]!, exact: true })).toBeVisible();
+      await expectNothingRan(page, dialogs, `raw ${path}`);
+    }
+    for (const path of [
+      `/${RAW_CATEGORY}/${RAW_SLUG}`,
+      `/posts/${RAW_SLUG}`,
+      `/popular/${RAW_SLUG}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES[0]! })).toBeVisible();
+      await expectSafeBody(page);
+      await expectNothingRan(page, dialogs, `raw ${path}`);
+    }
+  });
+
+  test('search, the rail, the picks and the full-screen menu stop the raw payloads', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
+    await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(3);
+    await search.getByText('Categories', { exact: true }).click();
+    await expect(search.getByRole('link', { name: new RegExp(SUFFIX) })).toHaveCount(1);
+    await expectNothingRan(page, dialogs, 'raw search');
+    await search.getByRole('button', { name: 'Close search' }).click();
+
+    const rail = page.getByRole('complementary', { name: 'POPULAR NOW' });
+    await rail.getByRole('link').first().hover();
+    await expect(page.getByRole('tooltip')).toContainText(TOKEN);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'POPULAR' })).toContainText(TOKEN);
+    await expectNothingRan(page, dialogs, 'raw rail, picks and menu');
+  });
+});
