@@ -17,7 +17,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const DIST = 'dist';
+const DIST = process.env.BENCH_DIST ?? 'dist';
 export const BUDGET = { jsGzip: 150 * 1024, cssGzip: 25 * 1024 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;

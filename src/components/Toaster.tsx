@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
-import { Toast } from './Toast';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast, useToasts } from './toastStore';
+
+// Most visits never show a toast: the notice itself loads with the first one.
+const Toast = lazy(() => import('./Toast').then((mod) => ({ default: mod.Toast })));
 
 /**
  * Where toasts appear: bottom centre on phones, bottom right from small screens up. Mounted once
@@ -17,9 +19,11 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end sm:p-6"
     >
       <ol className="flex w-full max-w-sm flex-col gap-3">
-        {items.map((item) => (
-          <Toast key={item.id} item={item} onDismiss={toast.dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {items.map((item) => (
+            <Toast key={item.id} item={item} onDismiss={toast.dismiss} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );

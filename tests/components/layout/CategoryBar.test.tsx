@@ -16,7 +16,7 @@ const current = () =>
 
 describe('public layout: category bar', () => {
   it('lists All and every category, each linking to its page', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     await within(bar()).findByRole('link', { name: 'Casino' });
     expect(
       within(bar())
@@ -32,13 +32,13 @@ describe('public layout: category bar', () => {
   });
 
   it('highlights All on the home page', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     await within(bar()).findByRole('link', { name: 'Casino' });
     expect(current()).toEqual(['All']);
   });
 
   it('highlights the category of the URL, on its listing and on its posts', async () => {
-    renderLayout('/crypto');
+    await renderLayout('/crypto');
     await within(bar()).findByRole('link', { name: 'Crypto' });
     expect(current()).toEqual(['Crypto']);
 
@@ -49,20 +49,20 @@ describe('public layout: category bar', () => {
   });
 
   it('highlights the category of a post URL', async () => {
-    renderLayout('/casino/roulette-odds-explained');
+    await renderLayout('/casino/roulette-odds-explained');
     await within(bar()).findByRole('link', { name: 'Casino' });
     expect(current()).toEqual(['Casino']);
   });
 
   it('highlights nothing on pages that are not a category', async () => {
-    renderLayout('/trending');
+    await renderLayout('/trending');
     await within(bar()).findByRole('link', { name: 'Casino' });
     expect(current()).toEqual([]);
   });
 
   it('reads the seed backend’s {categories} answer', async () => {
     server.use(...legacyHandlers);
-    renderLayout('/poker');
+    await renderLayout('/poker');
     await within(bar()).findByRole('link', { name: 'Poker' });
     expect(current()).toEqual(['Poker']);
   });
@@ -70,7 +70,7 @@ describe('public layout: category bar', () => {
   it('keeps All and logs the failure when the categories cannot be fetched', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(publicCall('categories', () => HttpResponse.json({}, { status: 500 })));
-    renderLayout('/');
+    await renderLayout('/');
     expect(await screen.findByText('No categories found.')).toBeInTheDocument();
     expect(
       within(bar())

@@ -20,7 +20,7 @@ const fourPopular = [
 
 describe('public layout: footer', () => {
   it('has ABOUT US with a blurb and the contact address as a mail link', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     const about = section('ABOUT US');
     expect(within(about).getByText(/match previews and predictions/)).toBeInTheDocument();
     expect(within(about).getByRole('link', { name: 'hello@betpulse.example' })).toHaveAttribute(
@@ -32,7 +32,7 @@ describe('public layout: footer', () => {
 
   it('shows the first 3 popular posts in OUR PICKS with image, title and long date', async () => {
     server.use(publicCall('popular', () => HttpResponse.json(fourPopular)));
-    renderLayout('/');
+    await renderLayout('/');
     const picks = section('OUR PICKS');
     const links = await within(picks).findAllByRole('link');
     expect(links).toHaveLength(3);
@@ -58,7 +58,7 @@ describe('public layout: footer', () => {
         return HttpResponse.json(popular);
       }),
     );
-    renderLayout('/');
+    await renderLayout('/');
     const picks = section('OUR PICKS');
     expect(within(picks).getAllByTestId('pick-placeholder')).toHaveLength(3);
     expect(within(picks).getByRole('status')).toHaveTextContent('Loading our picks');
@@ -68,7 +68,7 @@ describe('public layout: footer', () => {
 
   it('shows three built-in sample entries when the popular list is empty', async () => {
     server.use(publicCall('popular', () => HttpResponse.json([])));
-    renderLayout('/');
+    await renderLayout('/');
     const picks = section('OUR PICKS');
     expect(
       await within(picks).findByText('Matchday Preview: The Fixtures Worth Watching'),
@@ -78,7 +78,7 @@ describe('public layout: footer', () => {
   });
 
   it('lists each category with its post count in brackets from post_count', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     const categories = section('CATEGORIES');
     const links = await within(categories).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -92,7 +92,7 @@ describe('public layout: footer', () => {
 
   it('counts the posts per category when the backend sends no counts (seed backend)', async () => {
     server.use(...legacyHandlers);
-    renderLayout('/');
+    await renderLayout('/');
     const categories = section('CATEGORIES');
     const links = await within(categories).findAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -111,7 +111,7 @@ describe('public layout: footer', () => {
         return HttpResponse.json(posts);
       }),
     );
-    renderLayout('/');
+    await renderLayout('/');
     expect(
       await within(section('CATEGORIES')).findByRole('link', { name: 'Casino(2)' }),
     ).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('public layout: footer', () => {
         return HttpResponse.json(posts);
       }),
     );
-    renderLayout('/');
+    await renderLayout('/');
     await waitFor(() => expect(started).toEqual(['categories']));
     expect(within(section('CATEGORIES')).getAllByTestId('category-placeholder')).toHaveLength(8);
     releaseCategories();
@@ -152,7 +152,7 @@ describe('public layout: footer', () => {
         return HttpResponse.json([]);
       }),
     );
-    renderLayout('/');
+    await renderLayout('/');
     const categories = section('CATEGORIES');
     expect(within(categories).getAllByTestId('category-placeholder')).toHaveLength(8);
     expect(await within(categories).findByText('No categories found.')).toBeInTheDocument();
@@ -161,14 +161,14 @@ describe('public layout: footer', () => {
 
   it('says "No categories found." when there are none', async () => {
     server.use(publicCall('categories', () => HttpResponse.json([])));
-    renderLayout('/');
+    await renderLayout('/');
     expect(
       await within(section('CATEGORIES')).findByText('No categories found.'),
     ).toBeInTheDocument();
   });
 
   it('has social links, policy links, Contact us and the copyright with the current year', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     const f = footer();
     for (const name of ['Facebook', 'X (Twitter)', 'Instagram', 'YouTube', 'Telegram']) {
       expect(within(f).getByRole('link', { name })).toHaveAttribute('href', '#');

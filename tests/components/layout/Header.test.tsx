@@ -5,7 +5,7 @@ import { renderLayout } from './renderLayout';
 
 describe('public layout: header', () => {
   it('has the landmarks, a skip link to the main content and the brand logo linking home', async () => {
-    renderLayout('/about');
+    await renderLayout('/about');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('public layout: header', () => {
   });
 
   it('links Home, About, Trending and Policy and marks the current page', async () => {
-    renderLayout('/trending');
+    await renderLayout('/trending');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -35,7 +35,7 @@ describe('public layout: header', () => {
 
   it('opens a mobile menu that adds Promotion, and closes it when a link is followed', async () => {
     const user = userEvent.setup();
-    renderLayout('/');
+    await renderLayout('/');
     const button = screen.getByRole('button', { name: 'Main menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('public layout: header', () => {
 
   it('closes the mobile menu on Escape', async () => {
     const user = userEvent.setup();
-    renderLayout('/');
+    await renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Main menu' }));
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -20,7 +20,7 @@ async function tooltipReady(name: string) {
 
 describe('public layout: POPULAR NOW rail', () => {
   it('links each popular post to /popular/{slug} with two-digit ranks from 01', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     const links = await within(rail()).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['01Roulette Odds Explained', '/popular/roulette-odds-explained'],
@@ -35,7 +35,7 @@ describe('public layout: POPULAR NOW rail', () => {
         HttpResponse.json([popular[0], { ...posts[2], published_at: posts[2]!.created_at }]),
       ),
     );
-    const { container } = renderLayout('/');
+    const { container } = await renderLayout('/');
     const noImage = await within(rail()).findByRole('link', { name: 'Bitcoin Weekly Outlook' });
     expect(noImage.querySelector('img')).toBeNull();
     expect(noImage).toHaveTextContent('B');
@@ -49,7 +49,7 @@ describe('public layout: POPULAR NOW rail', () => {
 
   it('shows the title in a tooltip at once on hover, without the 700 ms default delay', async () => {
     const user = userEvent.setup();
-    renderLayout('/');
+    await renderLayout('/');
     await within(rail()).findAllByRole('link');
     const first = await tooltipReady('Roulette Odds Explained');
     await user.hover(first);
@@ -63,7 +63,7 @@ describe('public layout: POPULAR NOW rail', () => {
   });
 
   it('shows the tooltip when a link gets keyboard focus', async () => {
-    renderLayout('/');
+    await renderLayout('/');
     await within(rail()).findAllByRole('link');
     const second = await tooltipReady('Derby Day Preview');
     act(() => second.focus());
@@ -72,7 +72,7 @@ describe('public layout: POPULAR NOW rail', () => {
 
   it('works against the seed backend’s popular shape (string ids, date)', async () => {
     server.use(...legacyHandlers);
-    renderLayout('/');
+    await renderLayout('/');
     const links = await within(rail()).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/popular/roulette-odds-explained',
@@ -83,7 +83,7 @@ describe('public layout: POPULAR NOW rail', () => {
 
   it('is left out when there are no popular posts', async () => {
     server.use(publicCall('popular', () => HttpResponse.json([])));
-    renderLayout('/');
+    await renderLayout('/');
     await screen.findByText('Matchday Preview: The Fixtures Worth Watching');
     expect(screen.queryByRole('complementary', { name: 'POPULAR NOW' })).not.toBeInTheDocument();
   });

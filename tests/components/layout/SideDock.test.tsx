@@ -19,7 +19,7 @@ const dock = () => screen.getByRole('complementary', { name: 'Quick actions' });
 
 async function openMenu() {
   const user = userEvent.setup();
-  renderLayout('/');
+  await renderLayout('/');
   await user.click(within(dock()).getByRole('button', { name: 'Menu' }));
   const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 4000 });
   return { user, menu };
@@ -91,7 +91,7 @@ describe('public layout: side buttons', () => {
 
   it.each(['Profile', 'News'])('opens a "Coming Soon" slide-over from %s', async (name) => {
     const user = userEvent.setup();
-    renderLayout('/');
+    await renderLayout('/');
     await user.click(within(dock()).getByRole('button', { name }));
     const panel = await screen.findByRole('dialog', { name: 'Coming Soon' });
     expect(within(panel).getByText(name)).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('public layout: side buttons', () => {
 describe('public layout: side button tooltips', () => {
   it('labels each side button in a tooltip after the default 700 ms delay', async () => {
     const user = userEvent.setup();
-    renderLayout('/');
+    await renderLayout('/');
     await waitFor(() =>
       expect(within(dock()).getByRole('button', { name: 'News' })).toHaveAttribute(
         'data-state',

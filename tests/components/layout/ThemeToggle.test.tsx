@@ -6,7 +6,7 @@ import { renderLayout } from './renderLayout';
 describe('public layout: theme toggle', () => {
   it('starts light, switches to dark on <html> and saves "dark" under theme', async () => {
     const user = userEvent.setup();
-    renderLayout('/');
+    await renderLayout('/');
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(document.documentElement).not.toHaveClass('dark');
@@ -25,7 +25,7 @@ describe('public layout: theme toggle', () => {
 
   it('starts dark when dark was saved before', async () => {
     localStorage.setItem('theme', 'dark');
-    renderLayout('/');
+    await renderLayout('/');
     expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
       'aria-pressed',
       'true',

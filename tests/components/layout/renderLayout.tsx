@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../../../src/app/routes/public/PublicLayout';
+import { screen } from '@testing-library/react';
 import { renderRoute } from '../../utils/render';
 
 const stand = (name: string) => <h1>{name}</h1>;
@@ -28,6 +29,10 @@ export const layoutRoutes: RouteObject[] = [
   },
 ];
 
-export function renderLayout(path = '/') {
-  return renderRoute(path, { routes: layoutRoutes });
+/** Renders and waits for the lazy parts of the layout (footer, side buttons) to mount. */
+export async function renderLayout(path = '/') {
+  const result = renderRoute(path, { routes: layoutRoutes });
+  await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+  return result;
 }

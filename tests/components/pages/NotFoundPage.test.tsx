@@ -14,7 +14,7 @@ describe('Not-found route', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Page Not Found' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('The page you are looking for does not exist.');
-    expect(within(dialog).getByRole('heading', { level: 1 })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('goes back in history when closed', async () => {

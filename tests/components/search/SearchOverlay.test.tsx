@@ -32,7 +32,7 @@ const longText = `<p>${'Odds <em>move</em> when money arrives. '.repeat(8)}</p>`
 
 async function openSearch() {
   const user = userEvent.setup();
-  const view = renderLayout('/');
+  const view = await renderLayout('/');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 4000 });
   const box = within(dialog).getByRole('searchbox', { name: 'Keyword' });

@@ -3,9 +3,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from '../../../src/components/Toaster';
 import { toast } from '../../../src/components/toastStore';
 
-beforeEach(() => {
-  vi.useFakeTimers();
+beforeEach(async () => {
   render(<Toaster />);
+  // A notice is a lazy chunk (most visits never show one): let the first one load with real
+  // timers, so the tests below can drive the countdown synchronously with fake ones.
+  act(() => void toast.info('Warm-up.'));
+  await screen.findByText('Warm-up.');
+  act(() => toast.clear());
+  vi.useFakeTimers();
 });
 afterEach(() => {
   act(() => toast.clear());

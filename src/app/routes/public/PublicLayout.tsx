@@ -8,16 +8,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { env } from '../../../config/env';
 import { Header } from '../../../features/layout/components/Header';
-import { Footer } from '../../../features/layout/components/Footer';
-import { SideDock } from '../../../features/layout/components/SideDock';
 import { SkipLink } from '../../../features/layout/components/SkipLink';
 import { NavigationProgress } from '../../../features/layout/components/NavigationProgress';
 import { CategoryBar } from '../../../features/categories/components/CategoryBar';
-import { FooterCategories } from '../../../features/categories/components/FooterCategories';
 import { needsPostList } from '../../../features/categories/components/postCounts';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
-import { PopularRail } from '../../../features/popular/components/PopularRail';
-import { FooterPicks } from '../../../features/popular/components/FooterPicks';
 import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { useGetPostsQuery } from '../../../features/posts/api';
@@ -25,6 +20,19 @@ import { useGetPostsQuery } from '../../../features/posts/api';
 const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
 const SearchOverlay = lazy(() =>
   loadSearchOverlay().then((mod) => ({ default: mod.SearchOverlay })),
+);
+// Below the fold or desktop-only (fixed, so no layout shift when they arrive): not part of a
+// reader's first view.
+const SiteFooter = lazy(() => import('./SiteFooter'));
+const PopularRail = lazy(() =>
+  import('../../../features/popular/components/PopularRail').then((mod) => ({
+    default: mod.PopularRail,
+  })),
+);
+const SideDock = lazy(() =>
+  import('../../../features/layout/components/SideDock').then((mod) => ({
+    default: mod.SideDock,
+  })),
 );
 const PopularMenuList = lazy(() =>
   import('../../../features/popular/components/PopularMenuList').then((mod) => ({
@@ -65,14 +73,15 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none md:pl-20 lg:pr-16">
         <Outlet />
       </main>
-      <PopularRail />
-      <SideDock popular={<PopularMenuList />} />
-      <Footer
-        brand={env.brandName}
-        contactEmail={env.contactEmail}
-        picks={<FooterPicks />}
-        categories={<FooterCategories posts={posts} postsLoading={postsLoading} />}
-      />
+      <Suspense fallback={null}>
+        <PopularRail />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SideDock popular={<PopularMenuList />} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SiteFooter posts={posts} postsLoading={postsLoading} />
+      </Suspense>
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />

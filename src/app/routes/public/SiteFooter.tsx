@@ -1,0 +1,26 @@
+/**
+ * The footer with its picks and category counts, composed here so the whole footer is one lazy
+ * chunk: it sits below the fold, so a reader's first view does not wait for it.
+ */
+import type { Post } from '../../../api/schemas';
+import { env } from '../../../config/env';
+import { Footer } from '../../../features/layout/components/Footer';
+import { FooterCategories } from '../../../features/categories/components/FooterCategories';
+import { FooterPicks } from '../../../features/popular/components/FooterPicks';
+
+export default function SiteFooter({
+  posts,
+  postsLoading,
+}: {
+  posts: Post[] | undefined;
+  postsLoading: boolean;
+}) {
+  return (
+    <Footer
+      brand={env.brandName}
+      contactEmail={env.contactEmail}
+      picks={<FooterPicks />}
+      categories={<FooterCategories posts={posts} postsLoading={postsLoading} />}
+    />
+  );
+}
