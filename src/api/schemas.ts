@@ -12,6 +12,10 @@
  */
 import { z } from 'zod';
 
+// No `new Function` probe: the Content-Security-Policy forbids eval, and a refused probe is a
+// console error on every page that parses.
+z.config({ jitless: true });
+
 // ---------- limits shared by the app's forms and the server's validation ----------
 
 export const LIMITS = {

@@ -4,7 +4,12 @@
  * each item is checked on its own, so one bad entry never hides the others or breaks the page.
  */
 import { z } from 'zod';
+
 import { TAB_IDS } from '../tabs';
+
+// No `new Function` probe: the Content-Security-Policy forbids eval, and a refused probe is a
+// console error on every page that parses.
+z.config({ jitless: true });
 
 export const URGENCIES = ['low', 'normal', 'high'] as const;
 export type Urgency = (typeof URGENCIES)[number];
