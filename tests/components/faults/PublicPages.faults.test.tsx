@@ -39,8 +39,9 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-const footer = () => screen.getByRole('contentinfo');
-const footerSection = (name: string) => within(footer()).getByRole('region', { name });
+// The footer is a lazy chunk: wait for it.
+const footerSection = async (name: string) =>
+  within(await screen.findByRole('contentinfo')).getByRole('region', { name });
 const categoryBar = () => screen.getByRole('navigation', { name: 'Categories' });
 const loggedMessages = () => consoleError.mock.calls.map((args) => String(args[0]));
 
@@ -49,9 +50,11 @@ async function expectLayoutFallbacks() {
   const mainNav = screen.getByRole('navigation', { name: 'Main' });
   expect(within(mainNav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   expect(
-    await within(footerSection('CATEGORIES')).findByText('No categories found.'),
+    await within(await footerSection('CATEGORIES')).findByText('No categories found.'),
   ).toBeInTheDocument();
-  expect(await within(footerSection('OUR PICKS')).findByText(SAMPLE_PICK)).toBeInTheDocument();
+  expect(
+    await within(await footerSection('OUR PICKS')).findByText(SAMPLE_PICK),
+  ).toBeInTheDocument();
   // The category bar keeps "All"; the popular rail (nothing to show) is left out.
   expect(
     within(categoryBar())
@@ -154,10 +157,10 @@ describe.each<FaultName>([
     backendReturns();
     focusWindow();
     expect(
-      await within(footerSection('CATEGORIES')).findByRole('link', { name: /Casino/ }),
+      await within(await footerSection('CATEGORIES')).findByRole('link', { name: /Casino/ }),
     ).toBeInTheDocument();
     expect(
-      await within(footerSection('OUR PICKS')).findByRole('link', {
+      await within(await footerSection('OUR PICKS')).findByRole('link', {
         name: /Roulette Odds Explained/,
       }),
     ).toBeInTheDocument();
