@@ -107,6 +107,8 @@ export class PublicCache {
   /** Bumped by every invalidation: an answer computed across a bump is not stored. */
   private generation = 0;
   private readonly notKept = new WeakSet<Response>();
+  /** Computations under way, by generation and key. */
+  private readonly inflight = new Map<string, Promise<CachedAnswer | null>>();
 
   constructor(options: PublicCacheOptions = {}) {
     this.entries = new LruCache(options.maxEntries ?? 500, options.maxBytes ?? 20 * 1024 * 1024);
@@ -137,7 +139,9 @@ export class PublicCache {
   /**
    * The answer for `key`: from memory (`X-Cache: HIT`) or from `produce` (`MISS`), with an ETag,
    * 304 when the client already has it, and `cacheControl`. Only 200 answers are kept; others
-   * (404, errors) pass through untouched.
+   * (404, errors) pass through untouched. Identical requests arriving while the answer is being
+   * computed wait for that one computation (`X-Cache: SHARED`) instead of each running it: after
+   * a write empties the cache, a burst of readers costs one query, not fifty.
    */
   async answer(
     c: Context,
@@ -146,19 +150,30 @@ export class PublicCache {
     cacheControl = PUBLIC_CACHE_CONTROL,
   ): Promise<Response> {
     let entry = this.lookup(key);
-    const state = entry ? 'HIT' : 'MISS';
+    let state = 'HIT';
+    // Per generation: a request after a write never waits for a computation from before it.
+    const flight = `${this.generation} ${key}`;
+    const running = entry ? undefined : this.inflight.get(flight);
+    if (running) {
+      entry = (await running) ?? undefined;
+      state = 'SHARED';
+    }
     if (!entry) {
-      const generation = this.generation;
-      const response = await produce();
-      if (response.status !== 200 || this.notKept.has(response)) return response;
-      const body = new Uint8Array(await response.arrayBuffer());
-      const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
-      entry = { headers, body, etag: etagOf(body), storedAt: this.now() };
-      const storable =
-        generation === this.generation &&
-        body.length <= this.maxEntryBytes &&
-        !response.headers.has('set-cookie');
-      if (storable) this.entries.set(key, entry, body.length + ENTRY_OVERHEAD);
+      state = 'MISS';
+      const job = this.compute(key, produce);
+      if (!this.inflight.has(flight)) {
+        const shared = job.then(
+          (computed) => (computed instanceof Response ? null : computed),
+          () => null,
+        );
+        this.inflight.set(flight, shared);
+        void shared.then(() => {
+          if (this.inflight.get(flight) === shared) this.inflight.delete(flight);
+        });
+      }
+      const computed = await job;
+      if (computed instanceof Response) return computed;
+      entry = computed;
     }
     const headers = new Headers(entry.headers);
     headers.set('ETag', entry.etag);
@@ -170,6 +185,25 @@ export class PublicCache {
     }
     headers.set('Content-Length', String(entry.body.length));
     return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: 200, headers });
+  }
+
+  /** Runs `produce`; a 200 answer becomes an entry (kept when allowed), anything else is sent. */
+  private async compute(
+    key: string,
+    produce: () => Promise<Response> | Response,
+  ): Promise<CachedAnswer | Response> {
+    const generation = this.generation;
+    const response = await produce();
+    if (response.status !== 200 || this.notKept.has(response)) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
+    const entry = { headers, body, etag: etagOf(body), storedAt: this.now() };
+    const storable =
+      generation === this.generation &&
+      body.length <= this.maxEntryBytes &&
+      !response.headers.has('set-cookie');
+    if (storable) this.entries.set(key, entry, body.length + ENTRY_OVERHEAD);
+    return entry;
   }
 
   private lookup(key: string): CachedAnswer | undefined {

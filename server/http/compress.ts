@@ -18,7 +18,7 @@ const COMPRESSIBLE =
   /^\s*(?:text\/[^;\s]+|application\/(?:javascript|json|xml|rss\+xml|manifest\+json|[^;\s]+\+json)|image\/svg\+xml)/i;
 /** Smaller answers gain nothing from compression that outweighs its cost. */
 const THRESHOLD = 1024;
-/** Above this, even a repeated answer is compressed at the fast setting (and not kept). */
+/** Above this, a repeated answer is compressed at the fast setting. */
 const SLOW_LIMIT = 512 * 1024;
 
 /** The encoding to use, from `Accept-Encoding` (q=0 refuses); brotli wins a tie. */
@@ -83,6 +83,44 @@ export function compression(
   /** Compressions under way, so that a burst of first requests compresses once. */
   const running = new Map<string, Promise<Buffer>>();
 
+  /** One computation per key at a time (a burst of first requests compresses once). */
+  function once(key: string, work: () => Promise<Buffer>): Promise<Buffer> {
+    let job = running.get(key);
+    if (!job) {
+      job = work();
+      running.set(key, job);
+      void job.finally(() => running.delete(key)).catch(() => undefined);
+    }
+    return job;
+  }
+
+  /**
+   * The compressed bytes to keep for `key`. An asset is answered at once at the fast setting,
+   * and recompressed at the best one in the background for everyone after (best quality on a
+   * 400 KB bundle takes seconds: no visitor should wait for it). A repeated answer is compressed
+   * well when small enough to do so quickly.
+   */
+  async function compressKept(
+    key: string,
+    body: Uint8Array,
+    encoding: Encoding,
+    immutable: boolean,
+  ): Promise<Buffer> {
+    const keep = (bytes: Buffer) => {
+      kept.set(key, bytes, bytes.length + key.length);
+      return bytes;
+    };
+    if (!immutable) {
+      const effort = body.length <= SLOW_LIMIT ? 'kept' : 'fast';
+      return keep(await once(key, () => encode(body, encoding, effort)));
+    }
+    const quick = keep(await once(`fast ${key}`, () => encode(body, encoding, 'fast')));
+    void once(key, () => encode(body, encoding, 'max'))
+      .then(keep)
+      .catch(() => undefined);
+    return quick;
+  }
+
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -119,18 +157,9 @@ export function compression(
         replaceResponse(c, body, res.status, headers);
         return;
       }
-      if (key && body.length <= SLOW_LIMIT) {
-        let job = running.get(key);
-        if (!job) {
-          job = encode(body, encoding, immutable ? 'max' : 'kept');
-          running.set(key, job);
-          void job.finally(() => running.delete(key)).catch(() => undefined);
-        }
-        compressed = await job;
-        kept.set(key, compressed, compressed.length + key.length);
-      } else {
-        compressed = await encode(body, encoding, 'fast');
-      }
+      compressed = key
+        ? await compressKept(key, body, encoding, immutable)
+        : await encode(body, encoding, 'fast');
     }
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(compressed.length));
