@@ -47,6 +47,15 @@ function nonEmpty(v: unknown): string | null {
   return s && s.trim() ? s : null;
 }
 
+/**
+ * A slug the app can put in a path: one URL segment. A foreign backend's `/evil.example` would
+ * otherwise become a protocol-relative link to another site.
+ */
+function slugOf(v: unknown): string | null {
+  const s = nonEmpty(v)?.trim();
+  return s && /^[^/\\?#%\s]+$/.test(s) && s !== '.' && s !== '..' ? s : null;
+}
+
 function list(value: unknown, key?: string): unknown[] {
   if (Array.isArray(value)) return value;
   if (key && isRec(value) && Array.isArray(value[key])) return value[key] as unknown[];
@@ -56,7 +65,7 @@ function list(value: unknown, key?: string): unknown[] {
 export function normalisePost(value: unknown): Post | null {
   if (!isRec(value)) return null;
   const id = num(value.id);
-  const slug = nonEmpty(value.slug);
+  const slug = slugOf(value.slug);
   if (id === null || id <= 0 || slug === null) return null;
   const created =
     nonEmpty(value.created_at) ?? nonEmpty(value.posted_at) ?? nonEmpty(value.published_at) ?? '';
@@ -107,7 +116,7 @@ export function normalisePopular(value: unknown): PopularPost[] {
 export function normaliseCategory(value: unknown): Category | null {
   if (!isRec(value)) return null;
   const id = num(value.id);
-  const slug = nonEmpty(value.slug);
+  const slug = slugOf(value.slug);
   if (id === null || id <= 0 || slug === null) return null;
   const count = num(value.post_count);
   return {
@@ -143,7 +152,7 @@ export function normaliseBanners(value: unknown): Banners {
 export function normaliseSearch(value: unknown, kind: SearchResult['kind']): SearchResult[] {
   return list(value, kind === 'post' ? 'posts' : 'categories').flatMap((item) => {
     if (!isRec(item)) return [];
-    const slug = nonEmpty(item.slug);
+    const slug = slugOf(item.slug);
     if (!slug) return [];
     return [
       {

@@ -86,3 +86,17 @@ describe('normalisers accept every answer variant the seed lists', () => {
     expect(normaliseStatus(null)).toEqual({ status: 'error', message: '' });
   });
 });
+
+describe('slugs become one safe path segment', () => {
+  it('drops items whose slug would leave the site or the segment', () => {
+    const posts = normalisePosts([
+      { id: 1, slug: '/evil.example' },
+      { id: 2, slug: '..' },
+      { id: 3, slug: 'a/b' },
+      { id: 4, slug: 'x?y' },
+      { id: 5, slug: 'ok-slug' },
+    ]);
+    expect(posts.map((p) => p.slug)).toEqual(['ok-slug']);
+    expect(normaliseCategories([{ id: 1, slug: '//evil.example', name: 'X' }])).toEqual([]);
+  });
+});
