@@ -127,7 +127,7 @@ export function compression(
     const type = res.headers.get('Content-Type') ?? '';
     const cacheControl = res.headers.get('Cache-Control') ?? '';
     if (
-      res.status !== 200 ||
+      [204, 206, 304].includes(res.status) ||
       !res.body ||
       c.req.method === 'HEAD' ||
       res.headers.has('Content-Encoding') ||

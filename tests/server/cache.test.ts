@@ -358,6 +358,11 @@ describe('compression', () => {
         headers: { 'Accept-Encoding': 'br', 'If-None-Match': page.headers.get('etag')! },
       });
       expect(again.status).toBe(304);
+      const missing = await app.request('/no-such-category', {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-encoding')).toBe('br');
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
