@@ -47,29 +47,30 @@ export function createSeo(deps: Deps, cache: PublicCache): Seo {
 
   const origin = (c: Context) => ownOrigin(c, deps.settings);
 
-  function text(
+  /** A generated text file on the request's origin, kept until the next write. */
+  function serveText(
+    app: Hono,
     path: string,
     type: string,
-    build: (c: Context, origin: string) => Promise<string> | string,
+    build: (origin: string) => Promise<string> | string,
   ) {
-    return (app: Hono) =>
-      app.on(['GET', 'HEAD'], path, (c) => {
-        const own = origin(c);
-        return cache.answer(c, `${path} ${own}`, async () =>
-          c.body(await build(c, own), 200, { 'Content-Type': type }),
-        );
-      });
+    app.on(['GET', 'HEAD'], path, (c) => {
+      const own = origin(c);
+      return cache.answer(c, `${path} ${own}`, async () =>
+        c.body(await build(own), 200, { 'Content-Type': type }),
+      );
+    });
   }
 
   return {
     mount(app) {
-      text('/robots.txt', 'text/plain; charset=utf-8', (_c, own) => robotsTxt(own))(app);
-      text('/sitemap.xml', 'application/xml; charset=utf-8', (_c, own) => sitemapXml(deps.db, own))(
-        app,
+      serveText(app, '/robots.txt', 'text/plain; charset=utf-8', robotsTxt);
+      serveText(app, '/sitemap.xml', 'application/xml; charset=utf-8', (own) =>
+        sitemapXml(deps.db, own),
       );
-      text('/rss.xml', 'application/rss+xml; charset=utf-8', (_c, own) =>
+      serveText(app, '/rss.xml', 'application/rss+xml; charset=utf-8', (own) =>
         rssXml(deps.db, own, { brand, description: description() }),
-      )(app);
+      );
     },
 
     async renderIndex(c, indexFile) {
