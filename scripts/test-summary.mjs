@@ -1,4 +1,4 @@
-// Prints one line `N passed, N failed` for the whole test run (vitest + Playwright JSON reports).
+// Prints one line `N passed, N failed` for the whole test run (vitest, stress + Playwright JSON reports).
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -7,10 +7,13 @@ let skipped = 0;
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const vitest = read('test-results/vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+// The stress tests (npm run test:stress) write the same vitest JSON report.
+const stress = read('test-results/stress.json');
+for (const report of [vitest, stress]) {
+  if (!report) continue;
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 const pw = read('test-results/playwright.json');
 if (pw?.stats) {

@@ -63,7 +63,7 @@ export const FORM_TEXT_ALLOWANCE = 4 * 1024 * 1024;
  * Request body limits by kind: forms get the upload limit plus room for the post's text, any
  * other body (JSON) `jsonMaxBytes`. A declared Content-Length over the limit is refused at once;
  * a streamed body is counted while it arrives and refused as soon as it passes the limit. Both
- * answer 413 JSON.
+ * answer 413 JSON. GET and HEAD are not looked at: nothing reads their body.
  */
 export function requestBodyLimit(
   settings: Pick<Settings, 'uploadMaxBytes' | 'jsonMaxBytes'>,
@@ -79,5 +79,9 @@ export function requestBodyLimit(
     });
   const forForms = limit(settings.uploadMaxBytes + FORM_TEXT_ALLOWANCE);
   const forJson = limit(settings.jsonMaxBytes);
-  return (c, next) => (isForm(c.req.header('content-type')) ? forForms : forJson)(c, next);
+  return (c, next) => {
+    // Reads carry no body; asking for one would build a full Request object (costly under load).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (isForm(c.req.header('content-type')) ? forForms : forJson)(c, next);
+  };
 }

@@ -1,0 +1,160 @@
+/**
+ * The real server (`node --import tsx server/index.ts`) as a child process on loopback, a random
+ * port and a given data folder, plus the few calls the stress tests make against it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ADMIN_PASSWORD = 'stress-admin-password';
+const START_TIMEOUT_MS = 120_000;
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ChildServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  exited: Promise<Exit>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<Exit>;
+}
+
+export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'betpulse-stress-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export async function startChildServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      // Every request comes from one loopback address: per-address limits would only measure 429s.
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_WRITES: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const look = () => {
+      const match = /"msg":"listening","url":"http:\/\/[^:]+:(\d+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', look);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout!.on('data', look);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export const apiUrl = (base: string, q: string, params: Record<string, string | number> = {}) => {
+  const url = new URL('/backend/index.php', base);
+  url.searchParams.set('q', q);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+  return url.toString();
+};
+
+/** Logs in as the admin; answers the Cookie header value. */
+export async function login(base: string): Promise<string> {
+  const res = await fetch(apiUrl(base, 'login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status}`);
+  return cookie;
+}
+
+export async function addCategory(base: string, cookie: string, slug = 'stress'): Promise<number> {
+  const res = await fetch(apiUrl(base, 'categories'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ name: `Category ${slug}`, slug }),
+  });
+  const body = (await res.json()) as { id?: number };
+  if (res.status !== 200 || !body.id) throw new Error(`add category failed: ${res.status}`);
+  return body.id;
+}
+
+export interface PostFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category_id: number;
+}
+
+/** POST q=posts (or q=post-update with an id); answers the status and the JSON body. */
+export async function writePost(
+  base: string,
+  cookie: string,
+  fields: PostFields & { id?: number },
+): Promise<{ status: number; body: { id?: number; status?: string } }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+  const q = fields.id === undefined ? 'posts' : 'post-update';
+  const res = await fetch(apiUrl(base, q), {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as { id?: number; status?: string } };
+}
+
+export interface StoredPost extends PostFields {
+  id: number;
+}
+
+/** Every post, as the public list answers them. */
+export async function allPosts(base: string): Promise<StoredPost[]> {
+  const res = await fetch(apiUrl(base, 'posts'));
+  if (res.status !== 200) throw new Error(`q=posts answered ${res.status}`);
+  return (await res.json()) as StoredPost[];
+}

@@ -1,0 +1,14 @@
+/** The stress tests' figures: printed, and kept in test-results/stress-figures.json for CI. */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FILE = fileURLToPath(new URL('../../test-results/stress-figures.json', import.meta.url));
+
+export async function reportFigures(name: string, figures: Record<string, unknown>) {
+  console.log(`[stress] ${name}: ${JSON.stringify(figures)}`);
+  await mkdir(path.dirname(FILE), { recursive: true });
+  const all = JSON.parse(await readFile(FILE, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  all[name] = { ...figures, at: new Date().toISOString() };
+  await writeFile(FILE, `${JSON.stringify(all, null, 2)}\n`);
+}
