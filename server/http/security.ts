@@ -28,7 +28,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Powerful features the site never uses, switched off for it and anything it embeds. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

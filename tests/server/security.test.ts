@@ -7,7 +7,16 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security';
-import { addCategory, addPost, API, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+import {
+  addCategory,
+  addPost,
+  API,
+  file,
+  jpegBytes,
+  makeTestApp,
+  pngBytes,
+  type TestApp,
+} from './helpers';
 
 const MB = 1024 * 1024;
 
@@ -93,6 +102,34 @@ describe('security headers', () => {
     const missing = await app.request('/backend/public/uploads/0123456789abcdef.png');
     expect(missing.status).toBe(404);
     expectCommonHeaders(missing);
+  });
+
+  it('serves an image carrying a script in its metadata as that image: exact type, nosniff, sandbox', async () => {
+    const jpeg = await jpegBytes();
+    const script = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    // A JPEG comment segment (FF FE, length) right after the start-of-image marker.
+    const length = Buffer.from([(script.length + 2) >> 8, (script.length + 2) & 255]);
+    const tricky = Buffer.concat([
+      jpeg.subarray(0, 2),
+      Buffer.from([0xff, 0xfe]),
+      length,
+      script,
+      jpeg.subarray(2),
+    ]);
+    const categoryId = await addCategory(t);
+    const id = await addPost(t, {
+      category_id: categoryId,
+      image: file(tricky, 'page.html', 'text/html'),
+    });
+    const post = (await (await t.admin('GET', 'post', { params: { id } })).json()) as {
+      image_path: string;
+    };
+    expect(post.image_path).toMatch(/^uploads\/[0-9a-f]{32}\.jpg$/);
+    const res = await app.request(`/backend/public/${post.image_path}`);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(Buffer.compare(Buffer.from(await res.arrayBuffer()), tricky)).toBe(0);
   });
 
   it('sends the headers on an unexpected error (500) too', async () => {
