@@ -453,7 +453,7 @@ describe('categories: names, descriptions and slugs (JSON)', () => {
 });
 
 describe('lookups, search and deletes with naughty keywords, slugs, ids and types', () => {
-  it('answers 200, 400 or 404 (never a 500) and search keywords find only what matches', async () => {
+  it('answers 200, 400 or 404 (never a 500); SQL and LIKE wildcards in keywords match only themselves', async () => {
     // Content worth finding: a few posts whose titles are naughty themselves.
     for (const [i, title] of ["' OR 1=1 --", '<script>alert(1)</script>', '😀 party'].entries()) {
       await addPost(t, { title, slug: `seed-${i}`, category_id: categoryId });
@@ -483,6 +483,16 @@ describe('lookups, search and deletes with naughty keywords, slugs, ids and type
         if (!allowed.includes(res.status)) problem(l, `got ${res.status}`);
       }
     });
+    const hits = async (keyword: string) =>
+      (
+        (await (await t.request('GET', 'search-posts', { params: { keyword } })).json()) as Post[]
+      ).map((p) => p.title);
+    expect(await hits('%')).toEqual([]);
+    expect(await hits('_')).toEqual([]);
+    expect(await hits('\\')).toEqual([]);
+    expect(await hits("' OR 1=1 --")).not.toContain('😀 party');
+    expect(await hits("' OR 1=1 --")).toContain("' OR 1=1 --");
+    expect(await hits('party')).toEqual(['😀 party']);
     // Deletes by a naughty id: numbers ("1", "1.00", "1E0") may delete post 1; nothing else.
     for (const s of NAUGHTY) {
       for (const q of ['post-delete', 'category-delete']) {
