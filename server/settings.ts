@@ -34,6 +34,8 @@ const schema = z.object({
   RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().positive().default(60),
   /** The site's name in page titles, feeds and share cards (the app reads the same variable). */
   VITE_BRAND_NAME: z.string().optional().default(''),
+  /** Where the app calls the backend when not this server: its CSP must allow that origin. */
+  VITE_API_ORIGIN: z.string().optional().default(''),
 });
 
 export type Settings = {
@@ -58,7 +60,19 @@ export type Settings = {
   writeRateLimit: number;
   writeRateWindowMs: number;
   brandName: string;
+  /** The app's backend origin when it is another one ('' when it is this server). */
+  apiOrigin: string;
 };
+
+/** The origin (scheme://host[:port]) of an http(s) URL, or '' for anything else. */
+function originOf(value: string): string {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
 
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
   const result = schema.safeParse(env);
@@ -85,6 +99,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     writeRateLimit: s.RATE_LIMIT_WRITES,
     writeRateWindowMs: s.RATE_LIMIT_WRITES_WINDOW_SECONDS * 1000,
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
+    apiOrigin: originOf(s.VITE_API_ORIGIN),
   };
 }
 

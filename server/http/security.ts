@@ -13,18 +13,27 @@ import type { Settings } from '../settings';
 import { formatBytes } from '../uploads/readImage';
 import { HttpError } from './errors';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The policy; `apiOrigin` (the app built to call a backend elsewhere, VITE_API_ORIGIN) is allowed
+ * for calls and for the images it serves.
+ */
+export function contentSecurityPolicy(apiOrigin = ''): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Powerful features the site never uses, switched off for it and anything it embeds. */
 export const PERMISSIONS_POLICY =
@@ -32,13 +41,14 @@ export const PERMISSIONS_POLICY =
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(settings: Pick<Settings, 'trustProxyHttps'>): MiddlewareHandler {
+export function securityHeaders(
+  settings: Pick<Settings, 'trustProxyHttps' | 'apiOrigin'>,
+): MiddlewareHandler {
+  const policy = contentSecurityPolicy(settings.apiOrigin);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    }
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     // The same as frame-ancestors 'none', for browsers that predate it.

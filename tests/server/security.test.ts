@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security';
+import { readSettings } from '../../server/settings';
 import {
   addCategory,
   addPost,
@@ -73,6 +74,28 @@ describe('security headers', () => {
         "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
         "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
+  });
+
+  it('allows the backend origin the app was built for (VITE_API_ORIGIN) for calls and images', async () => {
+    const elsewhere = createApp(
+      { ...t.deps, settings: { ...t.deps.settings, apiOrigin: 'https://api.example.com' } },
+      { staticDir: dist },
+    );
+    const policy = (await elsewhere.request('/')).headers.get('content-security-policy');
+    expect(policy).toContain("connect-src 'self' https://api.example.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;");
+    expect(policy).toContain("script-src 'self';");
+    expect(readSettings({ VITE_API_ORIGIN: 'https://api.example.com/base/' }).apiOrigin).toBe(
+      'https://api.example.com',
+    );
+    for (const value of [
+      '',
+      'javascript:alert(1)',
+      'not a url',
+      "https://x.example 'unsafe-eval'",
+    ]) {
+      expect(readSettings({ VITE_API_ORIGIN: value }).apiOrigin).not.toMatch(/unsafe|javascript/);
+    }
   });
 
   it.each([
