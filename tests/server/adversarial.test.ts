@@ -108,14 +108,14 @@ const WRONG_TYPES: unknown[] = [
 
 // ---------- bookkeeping ----------
 
-const tally = { tried: 0, refused: 0, accepted: 0 };
+const tally = { tried: 0, refused: 0, accepted: 0, defused: 0 };
 const problems: string[] = [];
 
 afterAll(() => {
   console.log(
     `adversarial: ${tally.tried} requests tried (${NAUGHTY.length} naughty strings, ` +
       `${WRONG_TYPES.length} wrong-typed values), ${tally.refused} refused with a 4xx, ` +
-      `${tally.accepted} accepted`,
+      `${tally.accepted} accepted; ${tally.defused} bodies carrying script stored without it`,
   );
 });
 
@@ -306,6 +306,7 @@ describe('posts: titles, excerpts, bodies and slugs', () => {
       if (stored.content !== sanitisePostHtml(expected.content)) {
         problem(label, `body stored as ${JSON.stringify(stored.content.slice(0, 80))}`);
       }
+      if (scriptable(sent)) tally.defused++;
       if (scriptable(stored.content)) {
         problem(label, `stored body still carries script: ${stored.content.slice(0, 80)}`);
       }
