@@ -44,7 +44,7 @@ describe('Category page', () => {
       'href',
       '/casino/blackjack-basic-strategy',
     );
-    expect(document.title).toMatch(/^Casino \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Casino \| /));
   });
 
   it('links posts that carry no category slug under the page slug', async () => {

@@ -125,7 +125,7 @@ describe('Home page', () => {
     await cards();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeInTheDocument();
-    expect(document.title).toBe(env.brandName);
+    await waitFor(() => expect(document.title).toBe(env.brandName));
   });
 
   it('shows "Error loading posts" when the posts call fails', async () => {
@@ -187,7 +187,7 @@ describe('Trending page', () => {
     );
     expect(titles).toEqual(posts.map((p) => p.title));
     expect(await screen.findByRole('img', { name: 'Home page advertisement' })).toBeInTheDocument();
-    expect(document.title).toBe(`Trending Posts | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Trending Posts | ${env.brandName}`));
   });
 
   it('shows "Error loading posts" when the posts call fails', async () => {

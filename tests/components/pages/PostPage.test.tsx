@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, within, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { renderRoute } from '../../utils/render';
 import { server } from '../../msw/server';
@@ -42,7 +42,7 @@ describe('Post page', () => {
   it('sets the tab title to "{title} | {brand}"', async () => {
     renderRoute('/casino/roulette-odds-explained');
     await article();
-    expect(document.title).toBe(`Roulette Odds Explained | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Roulette Odds Explained | ${env.brandName}`));
   });
 
   it('shows the post banner image above the post', async () => {
@@ -113,7 +113,7 @@ describe('Post page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(`Post not found | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Post not found | ${env.brandName}`));
   });
 
   it.each([

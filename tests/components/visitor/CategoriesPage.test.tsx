@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../utils/render';
 import { env } from '../../../src/config/env';
 
@@ -18,7 +18,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('Categories page', () => {
   it('sets the tab title and shows the seven cards in order', async () => {
     await renderCategories();
-    expect(document.title).toBe(`Categories | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Categories | ${env.brandName}`));
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(
       NAMES.map((n) => `category-card-${n.toLowerCase()}`),
     );

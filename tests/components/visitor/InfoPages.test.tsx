@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { renderRoute } from '../../utils/render';
 import { server } from '../../msw/server';
@@ -14,7 +14,7 @@ describe('About page', () => {
   it('introduces the site with its title, coverage and editorial standards', async () => {
     renderRoute('/about');
     await h1(`About ${env.brandName}`);
-    expect(document.title).toBe(`About | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`About | ${env.brandName}`));
     for (const name of ['What we cover', 'Our editorial standards', 'Play responsibly']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -59,7 +59,7 @@ describe('Policy page', () => {
   it('explains what is stored locally, the cookies and the terms', async () => {
     renderRoute('/policy');
     await h1('Privacy policy and terms');
-    expect(document.title).toBe(`Privacy policy | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Privacy policy | ${env.brandName}`));
     const stored = screen.getByRole('heading', { name: 'What is stored in your browser' });
     const list = stored.nextElementSibling!.nextElementSibling as HTMLElement;
     expect(list).toHaveTextContent(/Your theme/);
@@ -99,7 +99,7 @@ describe('Latest blogs page', () => {
     );
     renderRoute('/blogs');
     await h1('Latest blogs');
-    expect(document.title).toBe(`Latest blogs | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Latest blogs | ${env.brandName}`));
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading posts');
     const list = await screen.findByRole('list', { name: 'Latest blogs' });
     expect(

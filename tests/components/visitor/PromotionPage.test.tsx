@@ -30,7 +30,7 @@ const quoteForm = () => screen.getByRole('form', { name: 'Tell us about your cam
 describe('Promotion page', () => {
   it('sets the tab title', async () => {
     await renderPromotion();
-    expect(document.title).toBe(`Promotion | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Promotion | ${env.brandName}`));
   });
 
   it('lists the six offerings, with the blog posting terms', async () => {

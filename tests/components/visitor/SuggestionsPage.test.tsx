@@ -111,7 +111,7 @@ describe('Suggestions page: beta dialogs', () => {
 describe('Suggestions page: tabs', () => {
   it('sets the tab title and shows the six category tabs, posts selected', async () => {
     await renderSuggestions();
-    expect(document.title).toBe(`Suggestions | ${env.brandName}`);
+    await waitFor(() => expect(document.title).toBe(`Suggestions | ${env.brandName}`));
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Post Ideas',
