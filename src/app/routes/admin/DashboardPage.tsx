@@ -1,19 +1,22 @@
 /**
  * /admin: real figures from the backend (posts, categories, popular, banners filled), the most
- * recent posts and the admin's recent activity in this browser.
+ * recent posts and the admin's recent activity in this browser. The posts figure and the recent
+ * posts come from one small page of q=posts (the total from its X-Total-Count), never the whole
+ * list.
  */
 import { LIMITS } from '../../../api/schemas';
 import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity';
-import { RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
+import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
 import { StatCard } from '../../../features/admin/dashboard/StatCard';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { useGetBannersQuery } from '../../../features/banners/api';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { useGetPopularQuery } from '../../../features/popular/api';
-import { useGetPostsQuery } from '../../../features/posts/api';
+import { useGetPostsTablePageQuery } from '../../../features/posts/api';
 
 export default function DashboardPage() {
-  const posts = useGetPostsQuery();
+  // q=posts is newest first: its first page holds the most recent posts.
+  const posts = useGetPostsTablePageQuery({ page: 1, limit: RECENT_POSTS_COUNT });
   const categories = useGetCategoriesQuery();
   const popular = useGetPopularQuery();
   const banners = useGetBannersQuery();
@@ -30,7 +33,7 @@ export default function DashboardPage() {
           label="Posts"
           icon="posts"
           loading={posts.isLoading}
-          value={posts.data ? String(posts.data.length) : null}
+          value={posts.data ? posts.data.total.toLocaleString('en-US') : null}
           to="/admin/posts"
           linkLabel="Manage posts"
         />
@@ -60,7 +63,11 @@ export default function DashboardPage() {
         />
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RecentPosts posts={posts.data ?? []} loading={posts.isLoading} failed={posts.isError} />
+        <RecentPosts
+          posts={posts.data?.posts ?? []}
+          loading={posts.isLoading}
+          failed={posts.isError}
+        />
         <RecentActivity />
       </div>
     </>

@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
+import { call } from '../../../msw/handlers';
 import {
   adminDb,
   adminHandlers,
@@ -9,6 +11,14 @@ import {
   startAdminSession,
 } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
+import {
+  addPosts,
+  legacyPostsHandler,
+  onlyPagedRequests,
+  pagedPostsHandler,
+  postsRequests,
+  resetPostsRequests,
+} from '../pagedPosts';
 import { describeMutation } from '../../../../src/features/admin/dashboard/activity';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -25,7 +35,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetAdminDb();
+  resetPostsRequests();
   server.use(...adminHandlers);
+  server.use(pagedPostsHandler);
   startAdminSession();
 });
 
@@ -75,6 +87,51 @@ describe('dashboard', () => {
       'Derby Day Preview',
     ]);
     expect(links[0]).toHaveAttribute('href', '/admin/posts/edit/5');
+  });
+
+  it('asks for one small page of posts and shows the total from X-Total-Count', async () => {
+    addPosts(30);
+    renderRoute('/admin');
+    await waitFor(() => expect(figure('Posts').getByText('34')).toBeInTheDocument());
+    const section = within(screen.getByRole('region', { name: 'Recent posts' }));
+    await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
+    expect(onlyPagedRequests()).toBe(true);
+    expect(postsRequests.map((p) => [p.get('page'), p.get('limit')])).toEqual([['1', '5']]);
+  });
+
+  it('takes the posts figure from the header, not from the posts in the page', async () => {
+    server.use(
+      call('get', 'posts', ({ request }) => {
+        postsRequests.push(new URL(request.url).searchParams);
+        return HttpResponse.json(adminDb.posts.slice(0, 5), {
+          headers: { 'X-Total-Count': '10000' },
+        });
+      }),
+    );
+    renderRoute('/admin');
+    await waitFor(() => expect(figure('Posts').getByText('10,000')).toBeInTheDocument());
+    expect(onlyPagedRequests()).toBe(true);
+  });
+
+  it('still counts and lists the recent posts against a backend that ignores paging', async () => {
+    addPosts(10);
+    server.use(legacyPostsHandler);
+    renderRoute('/admin');
+    await waitFor(() => expect(figure('Posts').getByText('14')).toBeInTheDocument());
+    const section = within(screen.getByRole('region', { name: 'Recent posts' }));
+    await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
+    expect(section.getAllByRole('link')[1]).toHaveTextContent('Roulette Odds Explained');
+    expect(section.getAllByRole('link')[1]).toHaveAttribute('href', '/admin/posts/edit/1');
+    expect(onlyPagedRequests()).toBe(true);
+  });
+
+  it('shows the posts figure as unavailable when the posts cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute('/admin');
+    await waitFor(() => expect(figure('Posts').getByText('Unavailable')).toBeInTheDocument());
+    const section = within(screen.getByRole('region', { name: 'Recent posts' }));
+    expect(section.getByText('Error loading posts')).toBeInTheDocument();
   });
 
   it('shows "No recent activity yet" before the admin changed anything', async () => {
