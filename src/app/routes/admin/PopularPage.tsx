@@ -1,7 +1,10 @@
 /**
  * /admin/popular and /admin/popular/add-post (the same selection UI): the current popular list
- * and a selection grid of all posts.
+ * and a selection grid of the posts, a page at a time (`?page=N`, like the posts table) so that
+ * no screen needs every post.
  */
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PostsPager } from '../../../features/admin/posts/PostsPager';
 import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
@@ -9,14 +12,32 @@ import { POPULAR_MESSAGES } from '../../../features/admin/popular/messages';
 import { PopularSelector } from '../../../features/admin/popular/PopularSelector';
 import { PopularTable } from '../../../features/admin/popular/PopularTable';
 import { useGetPopularQuery } from '../../../features/popular/api';
-import { useGetPostsQuery } from '../../../features/posts/api';
+import { useGetPostsTablePageQuery } from '../../../features/posts/api';
+import { pageFromSearch } from '../../../features/posts/lib/paging';
+
+/** Three rows of the grid at its widest. */
+const PAGE_SIZE = 12;
 
 export default function PopularPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
   const popular = useGetPopularQuery();
-  const posts = useGetPostsQuery();
+  const posts = useGetPostsTablePageQuery(
+    { page, limit: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   const loading = popular.isLoading || posts.isLoading;
   // A list that could not be read is not shown as empty: saving over it would lose the real one.
   const failed = (popular.isError && !popular.data) || (posts.isError && !posts.data);
+  const shown = posts.currentData;
+  const total = shown?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  // Past the end (an old link, or posts deleted since): the last page.
+  if (shown && shown.posts.length === 0 && page > lastPage) {
+    return <Navigate to={{ search: lastPage > 1 ? `?page=${lastPage}` : '' }} replace />;
+  }
+
   return (
     <>
       <AdminPageHeader title="Popular Now" />
@@ -45,8 +66,14 @@ export default function PopularPage() {
             <PopularTable posts={popular.data ?? []} />
           </section>
           <PopularSelector
-            posts={posts.data ?? []}
-            initialIds={(popular.data ?? []).map((p) => p.id)}
+            initial={popular.data ?? []}
+            page={{
+              posts: shown?.posts ?? [],
+              loading: !shown && posts.isFetching,
+              failed: !shown && posts.isError,
+              onRetry: () => void posts.refetch(),
+            }}
+            pager={shown && <PostsPager page={page} pageSize={PAGE_SIZE} total={total} />}
           />
         </div>
       )}

@@ -2,9 +2,14 @@
  * POST q=popular-save JSON {post_ids} (spec 7, Admin; the answer is ignored unless it reports an
  * error). The order of `post_ids` is the order of the list. Invalidates 'Popular', so the public
  * rail refreshes.
+ *
+ * GET q=search-posts for the selection grid's search box: the reader's search drops the ids, and
+ * the selection is by id, so this reads each hit as a post (what a hit lacks stays empty).
  */
 import { baseApi } from '../../../api/baseApi';
-import type { StatusAnswer } from '../../../api/schemas';
+import { logFailure } from '../../../api/logFailure';
+import { normalisePosts } from '../../../api/normalise';
+import type { Post, StatusAnswer } from '../../../api/schemas';
 import { unlessErrorResult } from '../lib/writeResult';
 
 export const adminPopularApi = baseApi.injectEndpoints({
@@ -16,7 +21,13 @@ export const adminPopularApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: (result) => (result ? [{ type: 'Popular', id: 'LIST' }] : []),
     }),
+    searchPopularCandidates: build.query<Post[], string>({
+      query: (keyword) => ({ q: 'search-posts', params: { keyword } }),
+      transformResponse: normalisePosts,
+      onQueryStarted: logFailure('Search error'),
+      providesTags: [{ type: 'Post', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useSavePopularMutation } = adminPopularApi;
+export const { useSavePopularMutation, useSearchPopularCandidatesQuery } = adminPopularApi;

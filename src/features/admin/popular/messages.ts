@@ -8,4 +8,8 @@ export const POPULAR_MESSAGES = {
   noPosts: 'No posts found',
   // Not in the spec: the app's own wording.
   listFailed: 'Could not load the popular list.',
+  loadingPosts: 'Loading posts...',
+  postsFailed: 'Error loading posts',
+  searching: 'Searching...',
+  searchFailed: 'Search failed.',
 } as const;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
+import { legacyHandlers } from '../../../msw/legacy';
 import {
   adminDb,
   adminHandlers,
@@ -12,6 +13,15 @@ import {
   startAdminSession,
 } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
+import {
+  addPosts,
+  legacyPostsHandler,
+  onlyPagedRequests,
+  pagedPostsHandler,
+  postsRequests,
+  resetPostsRequests,
+  searchPostsHandler,
+} from '../pagedPosts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,29 +33,27 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-/** Eight posts in all: the four fixtures plus four more. */
-function addPosts() {
-  const template = adminDb.posts[0]!;
-  for (let id = 5; id <= 8; id += 1) {
-    adminDb.posts.push({
-      ...template,
-      id,
-      slug: `extra-post-${id}`,
-      title: `Extra Post ${id}`,
-      created_at: `2025-12-0${id}T10:00:00.000Z`,
-    });
-  }
-}
-
 beforeEach(() => {
   resetAdminDb();
-  addPosts();
+  // Eight posts in all: the four fixtures plus four more (ids 5 to 8).
+  addPosts(4);
+  resetPostsRequests();
   server.use(...adminHandlers);
+  server.use(pagedPostsHandler, searchPostsHandler);
   startAdminSession();
 });
 
-const grid = () => within(screen.getByRole('region', { name: 'Choose posts' }));
-const card = (title: string) => grid().getByRole('button', { name: new RegExp(title) });
+/** A card of the grid by its post's title ("Extra Post 1" is not "Extra Post 12"). */
+const cardIn = (list: string, title: string) =>
+  within(screen.getByRole('list', { name: list })).getByRole('button', {
+    name: new RegExp(`^${title}(?!\\d)`),
+  });
+const card = (title: string) => cardIn('Posts', title);
+/** The titles in the "Selected posts" list, in order. */
+const selectedTitles = () =>
+  within(screen.getByRole('list', { name: 'Selected posts' }))
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label')?.replace(/^Remove /, ''));
 
 describe('popular list', () => {
   it('shows the current list with ID, thumbnail, title and category', async () => {
@@ -138,5 +146,165 @@ describe('popular list', () => {
     renderRoute('/admin/popular/add-post');
     expect(await screen.findByRole('region', { name: 'Choose posts' })).toBeInTheDocument();
     expect(card('Derby Day Preview')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('popular selection among many posts', () => {
+  /** 24 posts: page 1 holds the four fixtures and Extra Post 5 to 12, page 2 the rest. */
+  beforeEach(() => addPosts(16));
+
+  it('asks for one page of posts at a time, never for every post', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
+    expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(card('Extra Post 24')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Extra Post 12(?!\d)/ })).toBeNull();
+    expect(onlyPagedRequests()).toBe(true);
+    expect(postsRequests.map((p) => [p.get('page'), p.get('limit')])).toEqual([
+      ['1', '12'],
+      ['2', '12'],
+    ]);
+  });
+
+  it('keeps the selection, in order, across pages and saves every selected id', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    await user.click(card('Extra Post 7')); // [1, 4, 7]
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: /^Extra Post 20(?!\d)/ }));
+    // Roulette and Derby (page 1) stay selected while page 2 is shown.
+    expect(selectedTitles()).toEqual([
+      'Roulette Odds Explained',
+      'Derby Day Preview',
+      'Extra Post 7',
+      'Extra Post 20',
+    ]);
+    expect(screen.getByText('4 of 6 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await waitFor(() => expect(card('Extra Post 7')).toHaveAttribute('aria-pressed', 'true'));
+    expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Popular posts saved')).toBeInTheDocument();
+    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 7, 20] });
+  });
+
+  it('counts selections on other pages towards "Max 6 posts allowed!"', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/popular?page=2');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    for (const id of [13, 14, 15, 16]) await user.click(card(`Extra Post ${id}`));
+    expect(screen.getByText('6 of 6 selected')).toBeInTheDocument();
+    await user.click(card('Extra Post 17'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Max 6 posts allowed!');
+    expect(card('Extra Post 17')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a listed post that is on another page as selected, and keeps it when saving', async () => {
+    adminDb.popularIds = [20, 1];
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    expect(selectedTitles()).toEqual(['Extra Post 20', 'Roulette Odds Explained']);
+    expect(screen.getByText('2 of 6 selected')).toBeInTheDocument();
+    await user.click(card('Bitcoin Weekly Outlook'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Popular posts saved');
+    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [20, 1, 3] });
+  });
+
+  it('takes a post out from the selected list, focus moving to the next one', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/popular?page=2');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    await user.click(screen.getByRole('button', { name: 'Remove Roulette Odds Explained' }));
+    expect(selectedTitles()).toEqual(['Derby Day Preview']);
+    expect(screen.getByRole('button', { name: 'Remove Derby Day Preview' })).toHaveFocus();
+    expect(screen.getByText('1 of 6 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+
+  it('finds a post on any page with the search box, by keyboard, and keeps the selection', async () => {
+    adminDb.posts.find((p) => p.id === 22)!.title = 'Needle in the Haystack';
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    const box = screen.getByRole('searchbox', { name: 'Search posts' });
+    await user.click(box);
+    await user.keyboard('haystack{Enter}');
+    expect(await screen.findByText('1 post found for “haystack”')).toBeInTheDocument();
+    const hit = cardIn('Search results', 'Needle in the Haystack');
+    hit.focus();
+    await user.keyboard('{Enter}');
+    expect(hit).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Posts pages' })).toBeNull();
+
+    await user.click(box);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(card('Roulette Odds Explained')).toBeInTheDocument());
+    expect(selectedTitles()).toEqual([
+      'Roulette Odds Explained',
+      'Derby Day Preview',
+      'Needle in the Haystack',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Popular posts saved');
+    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 22] });
+  });
+
+  it('searches once typing stops, says when nothing matches, and "Clear search" goes back to the pages', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'zebra');
+    expect(await screen.findByText('No posts found for “zebra”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveFocus();
+    expect(await screen.findByRole('list', { name: 'Posts' })).toBeInTheDocument();
+  });
+
+  it('pages on the client against a backend that ignores paging, keeping selections', async () => {
+    server.use(...legacyHandlers);
+    server.use(legacyPostsHandler);
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
+    expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: /^Extra Post 24(?!\d)/ }));
+    expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
+    expect(selectedTitles()).toEqual([
+      'Roulette Odds Explained',
+      'Derby Day Preview',
+      'Extra Post 24',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Popular posts saved');
+    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 24] });
+    expect(onlyPagedRequests()).toBe(true);
+  });
+
+  it('shows "Error loading posts" with a retry when a page cannot be read, keeping the selection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    await user.click(card('Extra Post 9'));
+    server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading posts');
+    expect(screen.getByText('3 of 6 selected')).toBeInTheDocument();
+    server.use(pagedPostsHandler);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Extra Post 24(?!\d)/ })).toBeInTheDocument();
   });
 });
