@@ -4,13 +4,14 @@
  * rail refreshes.
  *
  * GET q=search-posts for the selection grid's search box: the reader's search drops the ids, and
- * the selection is by id, so this reads each hit as a post (what a hit lacks stays empty).
+ * the selection is by id, so this reads each hit as a post (what a hit lacks stays empty; a hit
+ * without an id is looked up by slug, see searchHits.ts).
  */
 import { baseApi } from '../../../api/baseApi';
 import { logFailure } from '../../../api/logFailure';
-import { normalisePosts } from '../../../api/normalise';
 import type { Post, StatusAnswer } from '../../../api/schemas';
 import { unlessErrorResult } from '../lib/writeResult';
+import { postsOfHits } from './searchHits';
 
 export const adminPopularApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,8 +23,12 @@ export const adminPopularApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [{ type: 'Popular', id: 'LIST' }] : []),
     }),
     searchPopularCandidates: build.query<Post[], string>({
-      query: (keyword) => ({ q: 'search-posts', params: { keyword } }),
-      transformResponse: normalisePosts,
+      queryFn: async (keyword, _api, _extra, baseQuery) => {
+        const answer = await baseQuery({ q: 'search-posts', params: { keyword } });
+        if (answer.error) return { error: answer.error };
+        const lookup = (slug: string) => baseQuery({ q: 'post', params: { slug } });
+        return { data: await postsOfHits(answer.data, lookup) };
+      },
       onQueryStarted: logFailure('Search error'),
       providesTags: [{ type: 'Post', id: 'LIST' }],
     }),

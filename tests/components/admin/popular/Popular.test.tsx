@@ -271,6 +271,26 @@ describe('popular selection among many posts', () => {
     expect(await screen.findByRole('list', { name: 'Posts' })).toBeInTheDocument();
   });
 
+  it('looks up by slug the search hits that come without an id, so they can be selected', async () => {
+    server.use(
+      call('get', 'search-posts', () =>
+        HttpResponse.json([
+          { slug: 'extra-post-21', title: 'Extra Post 21', content: '<p>Text</p>' },
+          { slug: 'no-such-post', title: 'Gone', content: '' },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'extra{Enter}');
+    expect(await screen.findByText('1 post found for “extra”')).toBeInTheDocument();
+    await user.click(cardIn('Search results', 'Extra Post 21'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Popular posts saved');
+    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 21] });
+  });
+
   it('pages on the client against a backend that ignores paging, keeping selections', async () => {
     server.use(...legacyHandlers);
     server.use(legacyPostsHandler);
