@@ -271,6 +271,20 @@ describe('popular selection among many posts', () => {
     expect(await screen.findByRole('list', { name: 'Posts' })).toBeInTheDocument();
   });
 
+  it('says "Search failed." with a retry when the search cannot be made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(call('get', 'search-posts', () => HttpResponse.json({}, { status: 500 })));
+    const user = userEvent.setup();
+    renderRoute('/admin/popular');
+    await screen.findByRole('region', { name: 'Choose posts' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'derby{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed.');
+    server.use(searchPostsHandler);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 post found for “derby”')).toBeInTheDocument();
+    expect(cardIn('Search results', 'Derby Day Preview')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('looks up by slug the search hits that come without an id, so they can be selected', async () => {
     server.use(
       call('get', 'search-posts', () =>
