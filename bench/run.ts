@@ -53,7 +53,7 @@ async function measure(label: string, dataDir: string) {
 }
 
 console.log('== Build ==');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
 console.log('\n== Bundle (reader first views) ==');
 let failed = false;
 try {

@@ -2,6 +2,7 @@
  * The Hono app: request log, security headers, the `q` dispatcher on `/backend/index.php`, JSON
  * errors in one place, uploaded images, and (in production) the built app.
  */
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
@@ -15,6 +16,8 @@ import { ROUTES, type Method } from './http/routes';
 import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './http/types';
+import { sanitisePostHtml } from './resources/postHtml';
+import { createAppRenderer } from './seo/appRender';
 import { createSeo } from './seo/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
 
@@ -24,6 +27,11 @@ const UNEXPECTED = 'Something went wrong on the server. Please try again.';
 export interface AppOptions {
   /** Serve the built app from this directory (production). */
   staticDir?: string;
+  /**
+   * The app's server render (built entry-server.js); by default `dist-ssr/` beside `staticDir`.
+   * Reading pages go out rendered when it exists.
+   */
+  renderEntry?: string;
 }
 
 function errorResponse(c: Context, error: HttpError): Response {
@@ -36,7 +44,23 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono();
   // Public answers (JSON reads, pages, feeds) kept in memory until the next admin write.
   const cache = publicCacheFor(deps.settings);
-  const seo = createSeo(deps, cache);
+  const renderEntry =
+    options.renderEntry ??
+    (options.staticDir
+      ? path.join(options.staticDir, '..', 'dist-ssr', 'entry-server.js')
+      : undefined);
+  const seo = createSeo(
+    deps,
+    cache,
+    renderEntry
+      ? createAppRenderer({
+          entry: renderEntry,
+          // The page's first answers come from this same app, in process (and its cache).
+          fetch: (input, init) => Promise.resolve(app.request(String(input), init)),
+          sanitizeHtml: sanitisePostHtml,
+        })
+      : null,
+  );
 
   app.use(requestLog(deps.log, { enabled: deps.settings.logRequests, apiPath: API_PATH }));
   app.use(securityHeaders(deps.settings));

@@ -29,11 +29,21 @@ async function newestMtime(entry: string): Promise<number> {
   return newest;
 }
 
-export async function needsBuild(root = PROJECT_ROOT, distDir = DIST_DIR): Promise<boolean> {
-  const built = await stat(path.join(distDir, 'index.html')).catch(() => null);
-  if (!built) return true;
+/** The server render of the reading pages, built beside `dist/` (never served as a file). */
+export const RENDER_ENTRY = path.join(PROJECT_ROOT, 'dist-ssr', 'entry-server.js');
+
+export async function needsBuild(
+  root = PROJECT_ROOT,
+  distDir = DIST_DIR,
+  renderEntry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+): Promise<boolean> {
+  const builds = await Promise.all(
+    [path.join(distDir, 'index.html'), renderEntry].map((file) => stat(file).catch(() => null)),
+  );
+  if (builds.some((info) => info === null)) return true;
+  const built = Math.min(...builds.map((info) => info!.mtimeMs));
   for (const source of SOURCES) {
-    if ((await newestMtime(path.join(root, source))) > built.mtimeMs) return true;
+    if ((await newestMtime(path.join(root, source))) > built) return true;
   }
   return false;
 }
@@ -45,6 +55,11 @@ async function main() {
     process.stdout.write('Building the app (first start or changed sources)…\n');
     const { build } = await import('vite');
     await build({ root: PROJECT_ROOT, logLevel: 'warn' });
+    await build({
+      root: PROJECT_ROOT,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: path.dirname(RENDER_ENTRY) },
+    });
   }
   await startServer(settings, { staticDir: DIST_DIR });
 }

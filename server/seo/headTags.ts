@@ -5,6 +5,8 @@
  */
 import { imageSrcSet, imageVariant } from '../../src/lib/images';
 import { stripHtml } from '../../src/lib/text';
+import { SERVER_STATE_ID } from '../../src/lib/serverState';
+import { scriptJson, type RenderedPage } from './appRender';
 import { escapeHtml } from './escape';
 import type { PageMeta } from './pageMeta';
 
@@ -35,7 +37,11 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
 }
 
-export function headTags(page: PageMeta, origin: string, brand: string): string {
+/**
+ * `rendered`: the server rendered the page with its first API answers, which travel in the page
+ * itself: no preload hints for them then.
+ */
+export function headTags(page: PageMeta, origin: string, brand: string, rendered = false): string {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -81,7 +87,7 @@ export function headTags(page: PageMeta, origin: string, brand: string): string 
   );
   // The app fetches with credentials: 'include'; a preload only serves a request of the same
   // credentials mode, hence use-credentials.
-  for (const call of page.preloadCalls) {
+  for (const call of rendered ? [] : page.preloadCalls) {
     tags.push(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href=${attr(`${API_PATH}?${call}`)} />`,
     );
@@ -98,15 +104,29 @@ export function headTags(page: PageMeta, origin: string, brand: string): string 
   return tags.join('\n    ');
 }
 
-/** index.html with the page's head tags in place of its own title and description. */
+const ROOT = /<div id="root"><\/div>/;
+
+/**
+ * index.html with the page's head tags in place of its own title and description, and the
+ * server's render of the page (when there is one) in `#root`, followed by the answers it was
+ * rendered with (JSON, never run: see src/app/ssr/hydration.ts).
+ */
 export function renderPage(
   template: string,
   page: PageMeta,
   origin: string,
   brand: string,
+  rendered: RenderedPage | null = null,
 ): string {
-  const tags = headTags(page, origin, brand);
-  const html = template.replace(DESCRIPTION, '');
+  const tags = headTags(page, origin, brand, rendered !== null);
+  let html = template.replace(DESCRIPTION, '');
+  if (rendered && ROOT.test(html)) {
+    html = html.replace(
+      ROOT,
+      () =>
+        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+    );
+  }
   // A function replacement: `$` in a title must not be read as a pattern.
   if (TITLE.test(html)) return html.replace(TITLE, () => tags);
   return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);

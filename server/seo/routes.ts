@@ -9,6 +9,7 @@ import { ownOrigin } from '../auth/request';
 import type { PublicCache } from '../http/cache';
 import type { Deps } from '../http/types';
 import { robotsTxt, rssXml, sitemapXml } from './feeds';
+import type { AppRenderer, RenderedPage } from './appRender';
 import { renderPage, templateDescription } from './headTags';
 import { pageMeta } from './pageMeta';
 import { FALLBACK_DESCRIPTION } from './site';
@@ -28,7 +29,14 @@ export interface Seo {
   renderIndex(c: Context, indexFile: string): Promise<Response>;
 }
 
-export function createSeo(deps: Deps, cache: PublicCache): Seo {
+/** A request with this header set to `off` gets the page unrendered (tests of the browser app alone). */
+const RENDER_HEADER = 'x-render';
+
+export function createSeo(
+  deps: Deps,
+  cache: PublicCache,
+  renderer: AppRenderer | null = null,
+): Seo {
   const brand = deps.settings.brandName;
   let template: Template | null = null;
   /** The site description: the built index.html's own, once a page has been served. */
@@ -46,6 +54,20 @@ export function createSeo(deps: Deps, cache: PublicCache): Seo {
   }
 
   const origin = (c: Context) => ownOrigin(c, deps.settings);
+
+  /** The app's render of the page; null (the browser builds it) when that fails or is slow. */
+  async function renderApp(url: URL): Promise<RenderedPage | null> {
+    try {
+      return (await renderer?.render(url)) ?? null;
+    } catch (error) {
+      deps.log.error({
+        msg: 'page render failed',
+        path: url.pathname,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return null;
+    }
+  }
 
   /** A generated text file on the request's origin, kept until the next write. */
   function serveText(
@@ -77,7 +99,8 @@ export function createSeo(deps: Deps, cache: PublicCache): Seo {
       const page = await loadTemplate(indexFile);
       const url = new URL(c.req.url);
       const own = origin(c);
-      const key = `page ${page.version} ${own}${url.pathname}${url.search}`;
+      const render = renderer !== null && c.req.header(RENDER_HEADER) !== 'off';
+      const key = `page ${page.version} ${render ? 'rendered' : 'plain'} ${own}${url.pathname}${url.search}`;
       return cache.answer(
         c,
         key,
@@ -85,7 +108,8 @@ export function createSeo(deps: Deps, cache: PublicCache): Seo {
           const headers = { 'Content-Type': HTML, 'Cache-Control': 'no-cache' };
           try {
             const meta = await pageMeta(deps.db, { brand, description: page.description }, url);
-            return new Response(renderPage(page.html, meta, own, brand), {
+            const rendered = render ? await renderApp(url) : null;
+            return new Response(renderPage(page.html, meta, own, brand, rendered), {
               status: meta.status,
               headers,
             });

@@ -33,6 +33,21 @@ export interface ApiMeta {
 /** Dispatched when the backend answers 401: the admin session is gone, whatever the app thought. */
 export const sessionExpired = createAction('auth/sessionExpired');
 
+/**
+ * The server's render of a page hands its answers over with this action (its payload is the
+ * server store's state), so the browser starts from the same data and shows the same page.
+ */
+export const serverStateReceived = createAction<unknown>('app/serverStateReceived');
+
+/** What the store passes to every request: the server's render reads its own API in process. */
+export interface ApiExtra {
+  fetch?: typeof fetch;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export function messageOf(data: unknown): string {
   if (typeof data === 'object' && data !== null) {
     const rec = data as Record<string, unknown>;
@@ -54,9 +69,10 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.json);
   }
+  const send = (api.extra as ApiExtra | undefined)?.fetch ?? fetch;
   let response: Response;
   try {
-    response = await fetch(apiUrl(request.q, request.params), {
+    response = await send(apiUrl(request.q, request.params), {
       method,
       headers,
       body,
@@ -96,5 +112,21 @@ export const baseApi = createApi({
   // A reader coming back to the tab gets what failed while the backend was away (the layout's
   // categories, picks and banners have no other way back without a reload).
   refetchOnFocus: true,
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!serverStateReceived.match(action)) return undefined;
+    const slice = isRecord(action.payload) ? action.payload[reducerPath] : undefined;
+    // Anything but the shape RTK Query reads is ignored (the page then loads as usual).
+    if (
+      !isRecord(slice) ||
+      !isRecord(slice.queries) ||
+      !isRecord(slice.mutations) ||
+      !isRecord(slice.provided) ||
+      !isRecord(slice.provided.tags) ||
+      !isRecord(slice.provided.keys)
+    ) {
+      return undefined;
+    }
+    return slice as never;
+  },
   endpoints: () => ({}),
 });

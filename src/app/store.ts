@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../api/baseApi';
+import { baseApi, type ApiExtra } from '../api/baseApi';
 import { themeReducer, applyTheme } from '../features/theme/themeSlice';
 import { authReducer, writeAdminFlag } from '../features/admin/auth/authSlice';
 
@@ -11,8 +11,11 @@ const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store per app (and per test), so cached answers never leak between them. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store per app (and per test, and per server render), so cached answers never leak
+ * between them. `extra.fetch` replaces the network for the server's render of a page.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   // Storage side effects follow state changes, so reducers stay pure.
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -29,7 +32,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -1,25 +1,69 @@
-/** Dates as the spec shows them, in US English. Unparseable dates show as ''. */
+/**
+ * Dates as the spec shows them, in US English. Unparseable dates show as ''.
+ *
+ * The calendar date is read in UTC (a date written without a zone, "2026-03-01 10:00:00", as it
+ * is written), so the server's render of a page and the reader's browser agree on every date
+ * whatever their time zones; and formatting by hand spares the first view the cost of building
+ * `Intl` formatters.
+ */
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A date and time without a zone designator: read as UTC. */
+const ZONELESS = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
-  // "2026-03-01 10:00:00" (SQL style) is not ISO for every engine: make it so.
-  const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(value) ? value.replace(' ', 'T') : value);
+  const text = value.trim();
+  let date: Date;
+  if (ZONELESS.test(text)) {
+    const [day = '', time = '00:00:00'] = text.split(/[ T]/);
+    date = new Date(`${day}T${time}Z`);
+  } else {
+    date = new Date(text);
+  }
   return Number.isNaN(date.getTime()) ? null : date;
 }
-
-const short = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
-const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Post cards: day, short month, year, e.g. "Mar 1, 2026". */
 export function formatShortDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? short.format(date) : '';
+  if (!date) return '';
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Footer: long month, day, year, e.g. "March 1, 2026". */
 export function formatLongDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? long.format(date) : '';
+  if (!date) return '';
+  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Machine-readable value for <time dateTime>. */

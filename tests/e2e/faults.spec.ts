@@ -33,6 +33,10 @@ async function breakBackend(page: Page, fault: keyof typeof FAULTS) {
   return () => page.unroute(BACKEND, handler);
 }
 
+// page.route breaks only the browser's calls; the server renders reading pages from its own API
+// in process. Pages come unrendered here (x-render: off), so the browser app meets the faults.
+test.use({ extraHTTPHeaders: { 'x-render': 'off' } });
+
 const footerRegion = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('region', { name });
 

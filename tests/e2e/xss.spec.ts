@@ -505,7 +505,9 @@ async function hostileBackend(page: Page) {
 }
 
 test.describe('raw hostile answers from a foreign backend, with the policy bypassed', () => {
-  test.use({ bypassCSP: true });
+  // A foreign backend's pages are not rendered by this server: the browser app alone meets the
+  // payloads (x-render: off serves the page unrendered).
+  test.use({ bypassCSP: true, extraHTTPHeaders: { 'x-render': 'off' } });
   let dialogs: string[];
 
   test.beforeEach(async ({ page }) => {

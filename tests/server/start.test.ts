@@ -22,11 +22,23 @@ describe('npm start builds only when needed', () => {
     expect(await needsBuild(dir, path.join(dir, 'dist'))).toBe(true);
   });
 
+  it('builds when the server render (dist-ssr/entry-server.js) is missing', async () => {
+    const dir = await project();
+    const dist = path.join(dir, 'dist');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), 'built');
+    expect(await needsBuild(dir, dist)).toBe(true);
+  });
+
   it('builds when a source is newer than the build, and not otherwise', async () => {
     const dir = await project();
     const dist = path.join(dir, 'dist');
     await mkdir(dist);
     await writeFile(path.join(dist, 'index.html'), 'built');
+    const render = path.join(dir, 'dist-ssr', 'entry-server.js');
+    await mkdir(path.dirname(render));
+    await writeFile(render, 'export {}');
+    await at(render, 2_000);
     const source = path.join(dir, 'src', 'app', 'App.tsx');
     for (const entry of [
       source,

@@ -1,10 +1,16 @@
 /** Switches between the light and dark theme; the store saves the choice and applies it. */
 import { useDispatch, useSelector } from 'react-redux';
 import { Icon } from '../../../components/Icon';
+import { useHydrated } from '../../../components/useHydrated';
 import { selectTheme, themeToggled } from '../themeSlice';
 
 export function ThemeToggle() {
-  const dark = useSelector(selectTheme) === 'dark';
+  // The server cannot know the stored theme: its render (and hydration) says light, and the
+  // browser's real state follows right after. The icon follows <html class="dark">, which
+  // theme-init.js sets before the first paint, so it is right from the start.
+  const theme = useSelector(selectTheme);
+  const hydrated = useHydrated();
+  const dark = hydrated && theme === 'dark';
   const dispatch = useDispatch();
   return (
     <button
@@ -15,7 +21,8 @@ export function ThemeToggle() {
       onClick={() => dispatch(themeToggled())}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-accent-400 dark:hover:bg-white/10 dark:hover:text-accent-400"
     >
-      <Icon name={dark ? 'sun' : 'moon'} className="h-5 w-5" />
+      <Icon name="moon" className="h-5 w-5 dark:hidden" />
+      <Icon name="sun" className="hidden h-5 w-5 dark:block" />
     </button>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The app's own render of a reading page on the server (src/entry-server.tsx, built into
+ * dist-ssr/ by `npm run build`). Loaded on first use and again after a rebuild; without a build
+ * (the API-only server, tests) pages are served unrendered and the browser builds them as before.
+ */
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The answers the page was rendered with, handed to the browser. */
+  state: unknown;
+}
+
+type RenderFn = (
+  url: URL,
+  options: { fetch: typeof fetch; sanitizeHtml: (html: string) => string; signal?: AbortSignal },
+) => Promise<RenderedPage | null>;
+
+export interface AppRenderer {
+  /** The page at `url` rendered, or null when there is no build or the app renders no such page. */
+  render(url: URL): Promise<RenderedPage | null>;
+}
+
+export interface AppRendererOptions {
+  /** Path of the built entry-server.js. */
+  entry: string;
+  /** The server's API, in process. */
+  fetch: typeof fetch;
+  sanitizeHtml: (html: string) => string;
+  /** A render slower than this is dropped (the page goes out unrendered). */
+  timeoutMs?: number;
+}
+
+export function createAppRenderer(options: AppRendererOptions): AppRenderer {
+  let loaded: { version: string; render: RenderFn } | null = null;
+
+  async function load(): Promise<RenderFn | null> {
+    const info = await stat(options.entry).catch(() => null);
+    if (!info) return null;
+    const version = `${info.mtimeMs}-${info.size}`;
+    if (loaded?.version !== version) {
+      const url = `${pathToFileURL(options.entry).href}?v=${encodeURIComponent(version)}`;
+      const module = (await import(url)) as { render?: RenderFn };
+      if (typeof module.render !== 'function') throw new Error(`${options.entry} has no render()`);
+      loaded = { version, render: module.render };
+    }
+    return loaded.render;
+  }
+
+  return {
+    async render(url) {
+      const render = await load();
+      if (!render) return null;
+      return render(url, {
+        fetch: options.fetch,
+        sanitizeHtml: options.sanitizeHtml,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+      });
+    },
+  };
+}
+
+/** JSON safe inside a `<script type="application/json">`: no `<` can end or open anything. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

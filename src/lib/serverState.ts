@@ -1,0 +1,5 @@
+/**
+ * The id of the script element (JSON, never run) in which the server hands the browser the
+ * answers it rendered a page with: written by server/seo/headTags.ts, read by src/main.tsx.
+ */
+export const SERVER_STATE_ID = 'server-state';

@@ -1,0 +1,181 @@
+/**
+ * Reading pages go out rendered: the app's own server render (src/entry-server.tsx) with the
+ * page's first answers read from the API in process, handed to the browser as JSON that no
+ * script can break out of; and a page still loads, unrendered, whenever rendering cannot help.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../server/app';
+import { sanitisePostHtml } from '../../server/resources/postHtml';
+import { render } from '../../src/entry-server';
+import { SERVER_STATE_ID } from '../../src/lib/serverState';
+import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Sports." />
+    <title>BetPulse</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const HOSTILE_TITLE = 'Odds </script><script>alert(1)</script> & more';
+const BODY =
+  '<p>First paragraph.</p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
+
+let dir: string;
+let t: TestApp;
+let football: number;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'betpulse-render-'));
+  await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+beforeEach(async () => {
+  t = await makeTestApp();
+  football = await addCategory(t, 'Football', 'football');
+  await addPost(t, {
+    title: HOSTILE_TITLE,
+    slug: 'derby-odds',
+    content: BODY,
+    excerpt: 'The derby, priced.',
+    category_id: football,
+  });
+});
+afterEach(() => t.close());
+
+/** The real server render, reading this test's API in process. */
+const renderPage = (url: string) =>
+  render(new URL(url, 'http://localhost'), {
+    fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)),
+    sanitizeHtml: sanitisePostHtml,
+  });
+
+type Element = DefaultTreeAdapterTypes.Element;
+function elements(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if ('tagName' in child) found.push(child);
+      if ('childNodes' in child) walk(child);
+    }
+  };
+  walk(parse(html));
+  return found;
+}
+const text = (el: Element): string =>
+  el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n) : '')).join('');
+
+describe('the server render of a reading page', () => {
+  it('renders the post page with its title and sanitised body, and no script at all', async () => {
+    const page = await renderPage('/football/derby-odds');
+    expect(page).not.toBeNull();
+    const all = elements(page!.html);
+    expect(all.filter((el) => el.tagName === 'h1').map(text)).toEqual([HOSTILE_TITLE]);
+    expect(page!.html).toContain('First paragraph.');
+    expect(all.filter((el) => el.tagName === 'script')).toEqual([]);
+    const attrs = all.flatMap((el) => el.attrs);
+    expect(attrs.filter((a) => /^on/i.test(a.name))).toEqual([]);
+    expect(attrs.filter((a) => /javascript:/i.test(a.value))).toEqual([]);
+  });
+
+  it('renders the home grid, the category bar and the footer with the first answers', async () => {
+    const page = await renderPage('/');
+    const all = elements(page!.html);
+    expect(
+      all
+        .filter((el) => el.tagName === 'article')
+        .map(text)
+        .join(' '),
+    ).toContain(HOSTILE_TITLE);
+    expect(all.some((el) => el.tagName === 'footer')).toBe(true);
+    expect(all.some((el) => el.tagName === 'a' && text(el) === 'Football')).toBe(true);
+    const { queries } = (page!.state as { api: { queries: Record<string, { status: string }> } })
+      .api;
+    expect(Object.keys(queries).sort()).toEqual([
+      'getBanners(undefined)',
+      'getCategories(undefined)',
+      'getPopular(undefined)',
+      'getPostPages({})',
+    ]);
+    expect(Object.values(queries).every((q) => q.status === 'fulfilled')).toBe(true);
+  });
+
+  it('renders an unknown post as the spec\'s "Post not found", with the failed answer', async () => {
+    const page = await renderPage('/posts/no-such-post');
+    expect(page!.html).toContain('Post not found');
+    const { queries } = (page!.state as { api: { queries: Record<string, { status: string }> } })
+      .api;
+    expect(queries['getPostBySlug("no-such-post")']?.status).toBe('rejected');
+  });
+
+  it('leaves the admin and the visitor pages to the browser', async () => {
+    for (const url of ['/admin', '/admin/posts', '/suggestions', '/promotion']) {
+      expect(await renderPage(url), url).toBeNull();
+    }
+  });
+});
+
+describe('pages served with the server render', () => {
+  let entry: string;
+  /** An app whose render entry is a stand-in module written by the test. */
+  async function site(module: string): Promise<App> {
+    entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.mjs`);
+    await writeFile(entry, module);
+    return createApp(t.deps, { staticDir: dir, renderEntry: entry });
+  }
+
+  it('puts the markup in #root and the answers in a JSON script no payload can close', async () => {
+    const app = await site(`export async function render(url) {
+      return { html: '<main>Rendered ' + url.pathname + '</main>',
+               state: { api: { note: '</script><script>alert(1)</script>\\u2028' } } };
+    }`);
+    const res = await app.request('/football/derby-odds');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><main>Rendered /football/derby-odds</main></div>');
+    const scripts = elements(html).filter((el) => el.tagName === 'script');
+    const data = scripts.find((el) => el.attrs.some((a) => a.value === SERVER_STATE_ID))!;
+    expect(data.attrs).toContainEqual({ name: 'type', value: 'application/json' });
+    expect(JSON.parse(text(data))).toEqual({
+      api: { note: '</script><script>alert(1)</script>\u2028' },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    // The answers travel in the page: no preload hints for them.
+    expect(html).not.toMatch(/rel="preload" as="fetch"/);
+  });
+
+  it('serves the page unrendered, with its preload hints, when asked to (x-render: off)', async () => {
+    const app = await site(`export async function render() {
+      return { html: '<main>Rendered</main>', state: {} };
+    }`);
+    const html = await (await app.request('/', { headers: { 'x-render': 'off' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(SERVER_STATE_ID);
+    expect(html).toMatch(/rel="preload" as="fetch"/);
+  });
+
+  it('still serves the page, unrendered, when the render fails, and logs why', async () => {
+    const app = await site(`export async function render() { throw new Error('render broke'); }`);
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(t.deps.log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'page render failed', error: 'render broke' }),
+    );
+  });
+
+  it('serves pages unrendered when there is no server build', async () => {
+    const app = createApp(t.deps, { staticDir: dir, renderEntry: path.join(dir, 'missing.js') });
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
