@@ -49,6 +49,25 @@ export function displayUrl(settings: Settings, port: number): string {
   return `http://${local ? 'localhost' : settings.host}:${port}`;
 }
 
+/** How often, while stopping, connections that finished their last answer are closed. */
+const IDLE_SWEEP_MS = 50;
+
+/**
+ * Stops serving: no new connections, in-flight requests finish, and no connection is kept for
+ * reuse. Idle keep-alive connections are closed at once, and a connection busy with a request is
+ * closed as soon as its answer is out. Without the sweep, every connection that was busy at the
+ * signal would hold the stop for the keep-alive timeout (5 s) after its last answer.
+ */
+export function stopServing(server: Server, onClosed: () => void): void {
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  sweep.unref();
+  server.close(() => {
+    clearInterval(sweep);
+    onClosed();
+  });
+  server.closeIdleConnections();
+}
+
 /** Closes the server on SIGTERM/SIGINT: stop accepting, finish in-flight, close the database. */
 export function closeGracefully(server: Server, deps: OpenedDeps, onClosed?: () => void): void {
   let closing = false;
@@ -60,14 +79,13 @@ export function closeGracefully(server: Server, deps: OpenedDeps, onClosed?: () 
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    stopServing(server, () => {
       void deps.close().finally(() => {
         clearTimeout(force);
         onClosed?.();
         process.exit(0);
       });
     });
-    server.closeIdleConnections();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
