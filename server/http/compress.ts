@@ -54,8 +54,9 @@ async function encode(body: Uint8Array, encoding: Encoding, effort: Effort): Pro
 }
 
 /**
- * Replaces the answer. Hono copies the old answer's headers onto a new one, so the final headers
- * are set again afterwards.
+ * Replaces the answer. The current one is dropped first: Hono's setter would otherwise copy its
+ * headers onto the new one through `body`, which turns the new answer into a web stream that the
+ * server then pumps chunk by chunk instead of writing the bytes at once.
  */
 function replaceResponse(
   c: Context,
@@ -63,8 +64,8 @@ function replaceResponse(
   status: number,
   headers: Headers,
 ): void {
+  c.res = undefined;
   c.res = new Response(body, { status, headers });
-  for (const [name, value] of headers) c.res.headers.set(name, value);
 }
 
 function addVary(headers: Headers): void {
@@ -123,46 +124,54 @@ export function compression(
 
   return async (c, next) => {
     await next();
+    // Nothing here reads `res.body` unless it compresses: asking for it turns the server's light
+    // answer (bytes written at once) into a web stream, which costs more than the whole request.
     const res = c.res;
-    const type = res.headers.get('Content-Type') ?? '';
-    const cacheControl = res.headers.get('Cache-Control') ?? '';
+    if (c.req.method === 'HEAD' || [204, 206, 304].includes(res.status)) return;
+    const headers = res.headers;
+    const type = headers.get('Content-Type') ?? '';
+    const cacheControl = headers.get('Cache-Control') ?? '';
     if (
-      [204, 206, 304].includes(res.status) ||
-      !res.body ||
-      c.req.method === 'HEAD' ||
-      res.headers.has('Content-Encoding') ||
+      headers.has('Content-Encoding') ||
       !COMPRESSIBLE.test(type) ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl)
     ) {
       return;
     }
-    const length = Number(res.headers.get('Content-Length') ?? NaN);
+    const length = Number(headers.get('Content-Length') ?? NaN);
     if (length < THRESHOLD) return;
-    const headers = new Headers(res.headers);
-    addVary(headers);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) {
-      c.res.headers.set('Vary', headers.get('Vary')!);
+      // Sent as it is; caches must still tell it apart from the compressed variants.
+      addVary(headers);
       return;
     }
     const immutable = /\bimmutable\b/i.test(cacheControl);
-    const etag = res.headers.get('ETag');
-    const identity = immutable ? `path:${new URL(c.req.url).pathname}` : etag && `etag:${etag}`;
+    const etag = headers.get('ETag');
+    const identity = immutable ? `path:${c.req.path}` : etag && `etag:${etag}`;
     const key = identity ? `${encoding} ${identity}` : null;
 
     let compressed = key ? kept.get(key) : undefined;
+    const replaced = new Headers(headers);
+    addVary(replaced);
     if (!compressed) {
       const body = new Uint8Array(await res.arrayBuffer());
       if (body.length < THRESHOLD) {
-        replaceResponse(c, body, res.status, headers);
+        // The body was read (it had no declared length): answer the same bytes anew.
+        replaceResponse(c, body, res.status, replaced);
         return;
       }
       compressed = key
         ? await compressKept(key, body, encoding, immutable)
         : await encode(body, encoding, 'fast');
     }
-    headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(compressed.length));
-    replaceResponse(c, new Uint8Array(compressed), res.status, headers);
+    replaced.set('Content-Encoding', encoding);
+    replaced.set('Content-Length', String(compressed.length));
+    replaceResponse(c, bytesOf(compressed), res.status, replaced);
   };
+}
+
+/** The same memory as a plain Uint8Array (no copy), as a Response body. */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 }
