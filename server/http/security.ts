@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer (app HTML, API, images, errors) and the request body limits.
  *
- * The policy allows scripts from this origin only: the app's bundles, `/theme-init.js` and the
- * self-hosted TinyMCE need no inline script and no eval. Inline styles stay allowed (the editor,
+ * The policy allows scripts from this origin only: the app's bundles and the self-hosted TinyMCE
+ * need no inline script and no eval; the one inline script, the theme set before the first paint,
+ * is allowed by its hash on the pages that carry it (seo/routes.ts). Inline styles stay allowed (the editor,
  * framer-motion and the posts' text alignment set style attributes). Uploaded images keep their
  * own stricter `sandbox` policy (uploads/serve.ts), which this middleware never replaces.
  */
@@ -15,13 +16,16 @@ import { HttpError } from './errors';
 
 /**
  * The policy; `apiOrigin` (the app built to call a backend elsewhere, VITE_API_ORIGIN) is allowed
- * for calls and for the images it serves.
+ * for calls and for the images it serves; `scriptHashes` (`sha256-…`) allow exact inline scripts.
  */
-export function contentSecurityPolicy(apiOrigin = ''): string {
+export function contentSecurityPolicy(
+  apiOrigin = '',
+  scriptHashes: readonly string[] = [],
+): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",

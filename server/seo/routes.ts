@@ -3,10 +3,13 @@
  * each page's meta written in. All answered through the public cache (so any admin write shows
  * at once) with absolute URLs on the request's own origin.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { ownOrigin } from '../auth/request';
 import type { PublicCache } from '../http/cache';
+import { contentSecurityPolicy } from '../http/security';
 import type { Deps } from '../http/types';
 import { robotsTxt, rssXml, sitemapXml } from './feeds';
 import type { AppRenderer, RenderedPage } from './appRender';
@@ -20,6 +23,19 @@ interface Template {
   html: string;
   description: string;
   version: string;
+  /** The pages' policy: the inline theme script allowed by its hash. */
+  policy: string;
+}
+
+/** The theme is set before the first paint by this script, inlined to save a blocking request. */
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+
+/** `html` with theme-init.js inlined when the build has it, and the hashes that allows. */
+async function inlineThemeInit(html: string, dir: string): Promise<[string, string[]]> {
+  const code = await readFile(path.join(dir, 'theme-init.js'), 'utf8').catch(() => null);
+  if (code === null || !html.includes(THEME_INIT_TAG) || /<\/script/i.test(code)) return [html, []];
+  const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  return [html.replace(THEME_INIT_TAG, () => `<script>${code}</script>`), [hash]];
 }
 
 export interface Seo {
@@ -47,8 +63,16 @@ export function createSeo(
     const info = await stat(file);
     const version = `${info.mtimeMs}-${info.size}`;
     if (template?.version !== version) {
-      const html = await readFile(file, 'utf8');
-      template = { html, version, description: templateDescription(html) ?? FALLBACK_DESCRIPTION };
+      const [html, hashes] = await inlineThemeInit(
+        await readFile(file, 'utf8'),
+        path.dirname(file),
+      );
+      template = {
+        html,
+        version,
+        description: templateDescription(html) ?? FALLBACK_DESCRIPTION,
+        policy: contentSecurityPolicy(deps.settings.apiOrigin, hashes),
+      };
     }
     return template;
   }
@@ -105,7 +129,11 @@ export function createSeo(
         c,
         key,
         async () => {
-          const headers = { 'Content-Type': HTML, 'Cache-Control': 'no-cache' };
+          const headers = {
+            'Content-Type': HTML,
+            'Cache-Control': 'no-cache',
+            'Content-Security-Policy': page.policy,
+          };
           try {
             const meta = await pageMeta(deps.db, { brand, description: page.description }, url);
             const rendered = render ? await renderApp(url) : null;

@@ -179,3 +179,35 @@ describe('pages served with the server render', () => {
     expect(await res.text()).toContain('<div id="root"></div>');
   });
 });
+
+describe('the theme script', () => {
+  it('is inlined in served pages and allowed by its exact hash, nothing else inline', async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'betpulse-theme-'));
+    try {
+      const code = "(function(){document.documentElement.classList.add('x')})();\n";
+      await writeFile(
+        path.join(build, 'index.html'),
+        INDEX_HTML.replace('<title>', '<script src="/theme-init.js"></script>\n    <title>'),
+      );
+      await writeFile(path.join(build, 'theme-init.js'), code);
+      const app = createApp(t.deps, { staticDir: build, renderEntry: path.join(build, 'none.js') });
+      const res = await app.request('/');
+      const html = await res.text();
+      expect(html).toContain(`<script>${code}</script>`);
+      expect(html).not.toContain('src="/theme-init.js"');
+      const { createHash } = await import('node:crypto');
+      const hash = createHash('sha256').update(code).digest('base64');
+      const scriptSrc = res.headers
+        .get('Content-Security-Policy')!
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      // The API keeps the policy without any inline allowance.
+      const api = await app.request('/backend/index.php?q=categories');
+      expect(api.headers.get('Content-Security-Policy')).toMatch(/script-src 'self';/);
+    } finally {
+      await rm(build, { recursive: true, force: true });
+    }
+  });
+});
