@@ -126,6 +126,12 @@ it(`serves ${CONNECTIONS} readers for ${SECONDS} s while an admin writes: no err
   const result = await readers(base, SECONDS, mixed);
   reading = false;
   await writer;
+  // A server that died under load says how (exit code or signal) and what it wrote last.
+  const { exitCode, signalCode } = server.child;
+  expect(
+    { exitCode, signalCode },
+    `the server exited during the run:\n${server.output().slice(-4000)}`,
+  ).toEqual({ exitCode: null, signalCode: null });
 
   // Nothing lost, nothing half written: each live post is exactly its last acknowledged version.
   const stored = new Map((await allPosts(base)).map((p) => [p.slug, p]));
