@@ -1,29 +1,22 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { routes } from './app/router';
-import { loadRouteModules, readServerState } from './app/ssr/hydration';
+/**
+ * The entry: the styles, and the app once the browser has painted. A page the server rendered is
+ * readable from its HTML alone, so the app (boot.tsx, fetched in parallel through modulepreload)
+ * starts only after the first paint: no script stands between a reader and the content.
+ */
+import { SERVER_STATE_ID } from './lib/serverState';
 import './index.css';
 
-const container = document.getElementById('root')!;
-const serverState = readServerState();
+let started = false;
+const boot = () => {
+  if (started) return;
+  started = true;
+  void import('./boot');
+};
 
-if (serverState !== undefined && container.firstElementChild) {
-  // The server rendered this page: take it over instead of building it again. As a transition,
-  // hydration yields to the browser every few milliseconds, so the page answers input at once.
-  await loadRouteModules(routes, window.location.pathname);
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App serverState={serverState} />
-      </StrictMode>,
-    );
-  });
+if (document.getElementById(SERVER_STATE_ID)) {
+  // After the next frame is painted; a tab opened in the background (no frames) starts anyway.
+  requestAnimationFrame(() => setTimeout(boot, 0));
+  setTimeout(boot, 500);
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  boot();
 }

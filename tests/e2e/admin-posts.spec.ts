@@ -5,7 +5,7 @@
  * the posts pages. TinyMCE is self-hosted: nothing is fetched from another origin.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { makePng } from './png';
 
 const ADMIN_USERNAME = 'admin';

@@ -7,7 +7,7 @@
  * checked at 375 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { makePng } from './png';
 
 const ADMIN_USERNAME = 'admin';

@@ -3,7 +3,7 @@
  * an HTML error page, an empty body, invalid JSON, a 502. The app never blanks: each page shows
  * its spec error or fallback, and it recovers once the backend answers again.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 
 const ADMIN_USERNAME = 'admin';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';

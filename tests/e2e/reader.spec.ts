@@ -3,7 +3,7 @@
  * phone and desktop widths, with axe on every page in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 interface ApiPost {
   slug: string;

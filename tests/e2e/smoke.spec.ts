@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('npm start serves the API with the demo posts', async ({ request }) => {
   const res = await request.get('/backend/index.php?q=posts');

@@ -7,7 +7,7 @@
  * src/lib/mailto.ts): the listener records the URL and cancels the navigation to the mail client.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 type DraftWindow = Window & { __mailDrafts: string[] };
 

@@ -14,7 +14,7 @@
  *
  * The data is created through the API and removed at the end (posts, category, popular list).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 const API = '/backend/index.php';
 const ADMIN_USERNAME = 'admin';

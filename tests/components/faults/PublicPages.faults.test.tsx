@@ -181,7 +181,7 @@ describe.each<FaultName>([
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Roulette is a game of/)).toBeInTheDocument();
+    expect(await screen.findByText(/Roulette is a game of/)).toBeInTheDocument();
   });
 
   it('category page: the posts and the category bar come back when the reader returns to the tab', async () => {

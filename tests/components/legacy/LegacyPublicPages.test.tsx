@@ -144,7 +144,7 @@ describe('public pages against the seed-only backend', () => {
     const article = within(screen.getByRole('article'));
     expect(article.getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/casino');
     expect(article.getByText('March 1, 2026')).toBeInTheDocument();
-    expect(article.getByText(/Roulette is a game of/)).toBeInTheDocument();
+    expect(await article.findByText(/Roulette is a game of/)).toBeInTheDocument();
     expect(await screen.findByText('Promote your brand here')).toBeInTheDocument();
     expectOnlySpecCalls();
   });

@@ -1,23 +1,47 @@
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { ServerSanitizerContext } from '../../../components/serverSanitizer';
 import { useHydrated } from '../../../components/useHydrated';
-import { sanitizePostHtml } from '../../../lib/sanitize';
 import { wrapTablesForScroll } from '../lib/wrapTables';
 import './postBody.css';
 
+type Sanitize = (html: string) => string;
+
+/** The browser's sanitiser (DOMPurify) is its own chunk: no reader's first view waits for it. */
+let loaded: Sanitize | null = null;
+const loadSanitizer = () =>
+  import('../../../lib/sanitize').then((module) => (loaded = module.sanitizePostHtml));
+
 /**
  * The post's HTML, sanitised (see lib/sanitize.ts) and set in the site's reading typography.
- * Rendered by the server, it carries the server's sanitised HTML; hydration keeps that in place
- * and the browser's own sanitiser's output replaces it right after.
+ *
+ * Rendered by the server, it carries the server's sanitised HTML, which hydration keeps in place
+ * until the browser's own sanitiser's output replaces it. Rendered in the browser, the body
+ * appears once that sanitiser is loaded (at once after the first time). Only a sanitiser's output
+ * is ever set as HTML.
  */
 export function PostBody({ html }: { html: string }) {
   const hydrated = useHydrated();
   const serverSanitize = useContext(ServerSanitizerContext);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    void loadSanitizer().then((fn) => {
+      if (live) setSanitize(() => fn);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sanitize]);
+
   const safe = useMemo(() => {
-    if (hydrated) return wrapTablesForScroll(sanitizePostHtml(html));
-    return serverSanitize ? serverSanitize(html) : '';
-  }, [hydrated, html, serverSanitize]);
-  // Only a sanitiser's output is ever set as HTML.
+    if (!hydrated) return serverSanitize ? serverSanitize(html) : '';
+    // '' until the sanitiser is here: the same value hydration saw, so React leaves the
+    // server's HTML where it is.
+    return sanitize ? wrapTablesForScroll(sanitize(html)) : '';
+  }, [hydrated, html, sanitize, serverSanitize]);
+
   return (
     <div
       className="post-body"

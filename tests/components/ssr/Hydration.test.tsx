@@ -1,0 +1,143 @@
+/**
+ * A page rendered by the server (src/entry-server.tsx) is taken over by the browser without a
+ * mismatch and without asking the backend again for what the page already carries; what only
+ * the browser knows (the stored theme, its own sanitiser) follows right after hydration.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../../src/api/http';
+import { App } from '../../../src/app/App';
+import { routes } from '../../../src/app/router';
+import { loadRouteModules } from '../../../src/app/ssr/hydration';
+import { makeStore } from '../../../src/app/store';
+import { ServerSanitizerContext } from '../../../src/components/serverSanitizer';
+import { render as renderOnServer } from '../../../src/entry-server';
+import { PostBody } from '../../../src/features/posts/components/PostBody';
+import { ThemeToggle } from '../../../src/features/theme/components/ThemeToggle';
+import { API_ORIGIN } from '../../msw/handlers';
+import { server } from '../../msw/server';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+/** The server's markup in a container, as the browser receives it. */
+function serverMarkup(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+describe('hydrating a page the server rendered', () => {
+  it('shows the post page the server rendered, with no mismatch and no request again', async () => {
+    const path = '/casino/roulette-odds-explained';
+    // The server's render reads the API in process; here, the test backend.
+    setApiOrigin('');
+    let page;
+    try {
+      page = await renderOnServer(new URL(path, 'http://localhost'), {
+        fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
+        sanitizeHtml: (html) => html.replace(/<img[^>]*>/g, ''),
+      });
+    } catch (error) {
+      setApiOrigin(API_ORIGIN);
+      throw error;
+    }
+    // Server and browser renderers share one React here (never so in a real page), and the
+    // server renderer leaves its last context values set until its next render: one more, empty,
+    // puts them back.
+    await prerenderToNodeStream(<></>);
+    expect(page).not.toBeNull();
+    const container = serverMarkup(page!.html);
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Roulette Odds Explained',
+    );
+
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', onRequest);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', path);
+    await loadRouteModules(routes, path);
+    try {
+      // Same-origin image URLs on both sides, as on the real site.
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App serverState={JSON.parse(JSON.stringify(page!.state))} />
+          </StrictMode>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      expect(await screen.findByText('pure chance')).toBeInTheDocument();
+    } finally {
+      setApiOrigin(API_ORIGIN);
+    }
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Roulette Odds Explained');
+    expect(recoverable).not.toHaveBeenCalled();
+    // React reports any difference between the server's markup and its own (even attributes).
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
+    consoleError.mockRestore();
+    // The post, categories, popular list and banners came with the page.
+    expect(requests.filter((url) => /q=(post|categories|popular|banners)\b/.test(url))).toEqual([]);
+    server.events.removeListener('request:start', onRequest);
+  });
+});
+
+describe('what only the browser knows, after hydration', () => {
+  it('keeps the server sanitised body through hydration, then shows the browser sanitiser output', async () => {
+    const body = '<p>Kept text</p><img src="x" onerror="alert(1)">';
+    const serverHtml = renderToString(
+      <ServerSanitizerContext value={() => '<p>Kept text</p>'}>
+        <PostBody html={body} />
+      </ServerSanitizerContext>,
+    );
+    const container = serverMarkup(serverHtml);
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <PostBody html={body} />, { onRecoverableError: recoverable });
+    });
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(within(container).getByText('Kept text')).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('renders the theme toggle as the server did, then pressed for a stored dark theme', async () => {
+    const serverHtml = renderToString(
+      <Provider store={makeStore({ theme: { theme: 'light' } })}>
+        <ThemeToggle />
+      </Provider>,
+    );
+    const container = serverMarkup(serverHtml);
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Provider store={makeStore({ theme: { theme: 'dark' } })}>
+          <ThemeToggle />
+        </Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await waitFor(() =>
+      expect(within(container).getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+});
