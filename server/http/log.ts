@@ -8,15 +8,48 @@ export interface Logger {
   error(fields: LogFields): void;
 }
 
+/** Loggers with lines not yet written, flushed when the process exits. */
+const unflushed = new Set<() => void>();
+let exitHookInstalled = false;
+
+/**
+ * Info lines are gathered and written once per turn of the event loop: under load a write per
+ * request (a system call each, stdout being synchronous for pipes and files) cost more than the
+ * request itself. Error lines are written at once, after what was gathered, so order holds; the
+ * rest is written before the process exits (signal handlers end with `process.exit`).
+ */
 export function jsonLogger(
   out: NodeJS.WritableStream = process.stdout,
   err: NodeJS.WritableStream = process.stderr,
 ): Logger {
-  const write = (stream: NodeJS.WritableStream, level: string, fields: LogFields) =>
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);
+  let pending = '';
+  const line = (level: string, fields: LogFields) =>
+    `${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`;
+  const flush = () => {
+    unflushed.delete(flush);
+    if (!pending) return;
+    const text = pending;
+    pending = '';
+    out.write(text);
+  };
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once('exit', () => {
+      for (const pendingFlush of [...unflushed]) pendingFlush();
+    });
+  }
   return {
-    info: (fields) => write(out, 'info', fields),
-    error: (fields) => write(err, 'error', fields),
+    info: (fields) => {
+      if (!pending) {
+        unflushed.add(flush);
+        setImmediate(flush);
+      }
+      pending += line('info', fields);
+    },
+    error: (fields) => {
+      flush();
+      err.write(line('error', fields));
+    },
   };
 }
 
