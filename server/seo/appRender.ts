@@ -1,7 +1,7 @@
 /**
  * The app's own render of a reading page on the server (src/entry-server.tsx, built into
- * dist-ssr/ by `npm run build`). Loaded on first use and again after a rebuild; without a build
- * (the API-only server, tests) pages are served unrendered and the browser builds them as before.
+ * dist-ssr/ by `npm run build`), loaded on first use. Without a build (the API-only server,
+ * tests) pages are served unrendered and the browser builds them as before.
  */
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -34,19 +34,23 @@ export interface AppRendererOptions {
 }
 
 export function createAppRenderer(options: AppRendererOptions): AppRenderer {
-  let loaded: { version: string; render: RenderFn } | null = null;
+  let loaded: Promise<{ version: string; render: RenderFn }> | null = null;
 
+  /**
+   * The render, imported once. Its lazy chunks import the entry by its plain URL, so it must be
+   * that same module instance (one React context, one store setup): a rebuild while running is
+   * not picked up, and pages go out unrendered (never rendered by stale code) until a restart.
+   */
   async function load(): Promise<RenderFn | null> {
     const info = await stat(options.entry).catch(() => null);
     if (!info) return null;
     const version = `${info.mtimeMs}-${info.size}`;
-    if (loaded?.version !== version) {
-      const url = `${pathToFileURL(options.entry).href}?v=${encodeURIComponent(version)}`;
-      const module = (await import(url)) as { render?: RenderFn };
+    loaded ??= import(pathToFileURL(options.entry).href).then((module: { render?: RenderFn }) => {
       if (typeof module.render !== 'function') throw new Error(`${options.entry} has no render()`);
-      loaded = { version, render: module.render };
-    }
-    return loaded.render;
+      return { version, render: module.render };
+    });
+    const current = await loaded;
+    return current.version === version ? current.render : null;
   }
 
   return {

@@ -17,13 +17,14 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript there is no app to wait for: the page is what the server sent.
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          await appStarted(page);
+          if (javaScriptEnabled) await appStarted(page);
           return response;
         },
       });

@@ -17,5 +17,5 @@ test('npm start serves the app: the home page shows demo posts', async ({ page }
 test('a deep link is served the app, not a 404 from the server', async ({ page }) => {
   const res = await page.goto('/casino');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'casino' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'casino', exact: true })).toBeVisible();
 });

@@ -147,7 +147,12 @@ async function inspect(page: Page) {
     const dangerous = document.body.querySelectorAll(
       'script, iframe:not(.tox iframe), object, embed, base, meta, svg script, math, template img',
     );
-    for (const el of Array.from(dangerous)) unsafe.push(`<${el.tagName.toLowerCase()}>`);
+    // The page's own data block (the server's answers, JSON, never run) sits beside #root,
+    // never inside it: anything inside the page's content counts.
+    const own = 'body > script#server-state[type="application/json"]';
+    for (const el of Array.from(dangerous)) {
+      if (!el.matches(own)) unsafe.push(`<${el.tagName.toLowerCase()}>`);
+    }
     const clobbered = [
       typeof document.getElementById !== 'function' && 'document.getElementById',
       typeof document.getElementsByTagName !== 'function' && 'document.getElementsByTagName',

@@ -172,6 +172,20 @@ describe('pages served with the server render', () => {
     );
   });
 
+  it('never renders with stale code: a render rebuilt while running waits for a restart', async () => {
+    const app = await site(`export async function render() {
+      return { html: '<main>First build</main>', state: {} };
+    }`);
+    expect(await (await app.request('/')).text()).toContain('<main>First build</main>');
+    await writeFile(
+      entry,
+      `export async function render() { return { html: '<main>Second build, longer</main>', state: {} }; }`,
+    );
+    const html = await (await app.request('/trending')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('build');
+  });
+
   it('serves pages unrendered when there is no server build', async () => {
     const app = createApp(t.deps, { staticDir: dir, renderEntry: path.join(dir, 'missing.js') });
     const res = await app.request('/');
