@@ -45,10 +45,13 @@ const pageKey = (name: string) => {
 // page preloads: it is part of every first view.
 const bootKey = Object.keys(manifest).find((k) => k.endsWith('src/boot.tsx'));
 if (!bootKey) throw new Error('No chunk for src/boot.tsx');
+// boot.tsx imports React DOM and the app dynamically (to evaluate them in separate tasks): those
+// are part of every first view too.
+const start = [entry, bootKey, ...(manifest[bootKey]!.dynamicImports ?? [])];
 const views = {
-  home: closure([entry, bootKey, pageKey('HomePage')]),
-  category: closure([entry, bootKey, pageKey('CategoryPage')]),
-  post: closure([entry, bootKey, pageKey('PostPage')]),
+  home: closure([...start, pageKey('HomePage')]),
+  category: closure([...start, pageKey('CategoryPage')]),
+  post: closure([...start, pageKey('PostPage')]),
 };
 
 const size = (file: string) => {

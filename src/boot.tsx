@@ -1,32 +1,14 @@
 /**
- * The app, started by main.tsx: hydrates the page the server rendered, or renders it when the
- * server did not (the admin, the visitor pages, a backend elsewhere).
+ * Loads and starts the app (main.tsx calls it). Each import below is evaluated in a task of its
+ * own, with a pause between them: evaluating React DOM and the app at once would keep a phone's
+ * main thread busy for a quarter of a second, during which the page could not answer a tap.
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { routes } from './app/router';
-import { loadRouteModules, readServerState } from './app/ssr/hydration';
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root')!;
-const serverState = readServerState();
+const dom = await import('react-dom/client');
+await pause();
+const { startApp } = await import('./app/start');
+await pause();
+await startApp(dom);
 
-if (serverState !== undefined && container.firstElementChild) {
-  // The server rendered this page: take it over instead of building it again. As a transition,
-  // hydration yields to the browser every few milliseconds, so the page answers input at once.
-  await loadRouteModules(routes, window.location.pathname);
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App serverState={serverState} />
-      </StrictMode>,
-    );
-  });
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+export {};

@@ -1,7 +1,8 @@
 /**
- * The entry: the styles, and the app once the browser has painted. A page the server rendered is
- * readable from its HTML alone, so the app (boot.tsx, fetched in parallel through modulepreload)
- * starts only after the first paint: no script stands between a reader and the content.
+ * The entry: the styles, and the app. A page the server rendered is readable (its links work)
+ * from its HTML alone, so there the app (boot.tsx) is fetched and started once the page has been
+ * painted and its images are in: the reader's first view never waits for or shares the network
+ * with the app's code. Other pages (the admin, the visitor pages) start the app at once.
  */
 import { SERVER_STATE_ID } from './lib/serverState';
 import './index.css';
@@ -13,10 +14,28 @@ const boot = () => {
   void import('./boot');
 };
 
-if (document.getElementById(SERVER_STATE_ID)) {
-  // After the next frame is painted; a tab opened in the background (no frames) starts anyway.
-  requestAnimationFrame(() => setTimeout(boot, 0));
-  setTimeout(boot, 500);
-} else {
-  boot();
+/** Calls `start` once the browser reports its first contentful paint (or after a frame). */
+function afterFirstPaint(start: () => void): void {
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  // A tab opened in the background paints nothing until shown: it starts anyway.
+  setTimeout(start, 1000);
 }
+
+/** Calls `start` once the page's images and styles are in (the load event), or after `cap` ms. */
+function afterLoad(start: () => void, cap: number): void {
+  if (document.readyState === 'complete') return start();
+  window.addEventListener('load', () => start(), { once: true });
+  setTimeout(start, cap);
+}
+
+if (document.getElementById(SERVER_STATE_ID)) afterFirstPaint(() => afterLoad(boot, 2000));
+else boot();

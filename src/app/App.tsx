@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { serverStateReceived } from '../api/baseApi';
 import { routes } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { Providers } from './providers';
 
-/** `serverState`: the answers the server rendered this page with (see entry-server.tsx). */
-export function App({ serverState }: { serverState?: unknown }) {
-  const [store] = useState(() => {
-    const created = makeStore();
-    if (serverState !== undefined) created.dispatch(serverStateReceived(serverState));
-    return created;
-  });
-  const [router] = useState(() => createBrowserRouter(routes));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app. `store` and `router` may come ready-made: boot.tsx builds them in tasks of their own
+ * before hydrating, so no single task keeps the page from answering.
+ */
+export function App(props: { store?: AppStore; router?: Router }) {
+  const [store] = useState(() => props.store ?? makeStore());
+  const [router] = useState(() => props.router ?? createBrowserRouter(routes));
   return (
     <Providers store={store}>
       <RouterProvider router={router} />

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverStateReceived } from '../../../src/api/baseApi';
 import { setApiOrigin } from '../../../src/api/http';
 import { App } from '../../../src/app/App';
 import { routes } from '../../../src/app/router';
@@ -70,13 +71,16 @@ describe('hydrating a page the server rendered', () => {
     const consoleError = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', path);
     await loadRouteModules(routes, path);
+    // As boot.tsx does: the store starts from the answers the page carries (as JSON).
+    const store = makeStore();
+    store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));
     try {
       // Same-origin image URLs on both sides, as on the real site.
       await act(async () => {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App serverState={JSON.parse(JSON.stringify(page!.state))} />
+            <App store={store} />
           </StrictMode>,
           { onRecoverableError: recoverable },
         );
