@@ -1,4 +1,8 @@
-/** Bytes of API data (as transferred) that the first view of a page loads, in Debian's Chromium. */
+/**
+ * Bytes of API data that the first view of a page loads, in Debian's Chromium: the API calls the
+ * browser makes (as transferred), plus the answers the server rendered the page with, which travel
+ * inside the page (counted uncompressed, although the page itself is sent compressed).
+ */
 import { chromium } from 'playwright-core';
 
 export async function apiBytesOfFirstView(base: string, path = '/') {
@@ -23,6 +27,11 @@ export async function apiBytesOfFirstView(base: string, path = '/') {
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
+    const inPage = await page.evaluate(
+      () =>
+        new TextEncoder().encode(document.getElementById('server-state')?.textContent ?? '').length,
+    );
+    if (inPage > 0) calls.unshift({ url: '(in the page) #server-state', bytes: inPage });
     const total = calls.reduce((a, c) => a + c.bytes, 0);
     return { total, calls };
   } finally {
