@@ -6,13 +6,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { sanitisePostHtml } from '../../server/resources/postHtml';
 import { render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/lib/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
+import { elements, text } from './html';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -58,21 +58,6 @@ const renderPage = (url: string) =>
     fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)),
     sanitizeHtml: sanitisePostHtml,
   });
-
-type Element = DefaultTreeAdapterTypes.Element;
-function elements(html: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if ('tagName' in child) found.push(child);
-      if ('childNodes' in child) walk(child);
-    }
-  };
-  walk(parse(html));
-  return found;
-}
-const text = (el: Element): string =>
-  el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n) : '')).join('');
 
 describe('the server render of a reading page', () => {
   it('renders the post page with its title and sanitised body, and no script at all', async () => {

@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { SaxesParser } from 'saxes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../src/lib/images';
 import { createApp, type App } from '../../server/app';
 import type { Settings } from '../../server/settings';
 import { addCategory, addPost, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+import { attr, elements } from './html';
 
 /** Shaped like the built index.html: its own title and description, scripts after them. */
 const INDEX_HTML = `<!doctype html>
@@ -47,22 +47,6 @@ function site(settings: Partial<Settings> = {}): App {
     { staticDir: dist },
   );
 }
-
-type Element = DefaultTreeAdapterTypes.Element;
-
-function elements(html: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if ('tagName' in child) found.push(child);
-      if ('childNodes' in child) walk(child);
-    }
-  };
-  walk(parse(html));
-  return found;
-}
-
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
 /** What a crawler reads from the page's head. */
 function head(html: string) {
