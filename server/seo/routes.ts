@@ -45,6 +45,18 @@ export interface Seo {
   renderIndex(c: Context, indexFile: string): Promise<Response>;
 }
 
+/**
+ * The URL a page is rendered and kept for: its path and the one parameter pages read, `page`
+ * (as a whole number). Anything else (utm_*, fbclid, …) would only make each shared link render
+ * and fill the cache again for the same page.
+ */
+export function pageUrl(url: URL): URL {
+  const kept = new URL(url.pathname, url.origin);
+  const page = url.searchParams.get('page');
+  if (page !== null && /^[1-9]\d{0,5}$/.test(page)) kept.searchParams.set('page', page);
+  return kept;
+}
+
 /** A request with this header set to `off` gets the page unrendered (tests of the browser app alone). */
 const RENDER_HEADER = 'x-render';
 
@@ -121,7 +133,7 @@ export function createSeo(
 
     async renderIndex(c, indexFile) {
       const page = await loadTemplate(indexFile);
-      const url = new URL(c.req.url);
+      const url = pageUrl(new URL(c.req.url));
       const own = origin(c);
       const render = renderer !== null && c.req.header(RENDER_HEADER) !== 'off';
       const key = `page ${page.version} ${render ? 'rendered' : 'plain'} ${own}${url.pathname}${url.search}`;

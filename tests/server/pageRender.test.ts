@@ -6,6 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { sanitisePostHtml } from '../../server/resources/postHtml';
@@ -208,5 +209,28 @@ describe('the theme script', () => {
     } finally {
       await rm(build, { recursive: true, force: true });
     }
+  });
+});
+
+describe('one render per page, whatever the link carries', () => {
+  it('renders a page once for links that differ only in tracking parameters', async () => {
+    const counter = path.join(dir, `count-${Date.now()}.mjs`);
+    await writeFile(
+      counter,
+      `export let calls = [];
+       export async function render(url) {
+         calls.push(url.pathname + url.search);
+         return { html: '<main>' + url.pathname + url.search + '</main>', state: {} };
+       }`,
+    );
+    const app = createApp(t.deps, { staticDir: dir, renderEntry: counter });
+    for (const link of ['/?utm_source=x', '/?fbclid=abc&utm_medium=y', '/', '/?page=abc']) {
+      expect(await (await app.request(link)).text()).toContain('<main>/</main>');
+    }
+    expect(await (await app.request('/?page=2&utm_source=x')).text()).toContain(
+      '<main>/?page=2</main>',
+    );
+    const { calls } = (await import(pathToFileURL(counter).href)) as { calls: string[] };
+    expect(calls).toEqual(['/', '/?page=2']);
   });
 });
