@@ -2,7 +2,6 @@
  * The Hono app: request log, security headers, the `q` dispatcher on `/backend/index.php`, JSON
  * errors in one place, uploaded images, and (in production) the built app.
  */
-import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
@@ -17,7 +16,7 @@ import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './http/types';
 import { sanitisePostHtml } from './resources/postHtml';
-import { createAppRenderer } from './seo/appRender';
+import { createAppRenderer, renderEntryBeside } from './seo/appRender';
 import { createSeo } from './seo/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
 
@@ -45,10 +44,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Public answers (JSON reads, pages, feeds) kept in memory until the next admin write.
   const cache = publicCacheFor(deps.settings);
   const renderEntry =
-    options.renderEntry ??
-    (options.staticDir
-      ? path.join(options.staticDir, '..', 'dist-ssr', 'entry-server.js')
-      : undefined);
+    options.renderEntry ?? (options.staticDir ? renderEntryBeside(options.staticDir) : undefined);
   const seo = createSeo(
     deps,
     cache,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST_DIR, PROJECT_ROOT, startServer } from './index';
 import { readSettings } from './settings';
+import { renderEntryBeside } from './seo/appRender';
 
 /** What the built app is made of. */
 const SOURCES = [
@@ -29,13 +30,10 @@ async function newestMtime(entry: string): Promise<number> {
   return newest;
 }
 
-/** The server render of the reading pages, built beside `dist/` (never served as a file). */
-export const RENDER_ENTRY = path.join(PROJECT_ROOT, 'dist-ssr', 'entry-server.js');
-
 export async function needsBuild(
   root = PROJECT_ROOT,
   distDir = DIST_DIR,
-  renderEntry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+  renderEntry = renderEntryBeside(distDir),
 ): Promise<boolean> {
   const builds = await Promise.all(
     [path.join(distDir, 'index.html'), renderEntry].map((file) => stat(file).catch(() => null)),
@@ -58,7 +56,7 @@ async function main() {
     await build({
       root: PROJECT_ROOT,
       logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: path.dirname(RENDER_ENTRY) },
+      build: { ssr: 'src/entry-server.tsx', outDir: path.dirname(renderEntryBeside(DIST_DIR)) },
     });
   }
   await startServer(settings, { staticDir: DIST_DIR });

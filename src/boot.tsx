@@ -3,12 +3,10 @@
  * own, with a pause between them: evaluating React DOM and the app at once would keep a phone's
  * main thread busy for a quarter of a second, during which the page could not answer a tap.
  */
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './lib/yieldToBrowser';
 
 const dom = await import('react-dom/client');
-await pause();
+await yieldToBrowser();
 const { startApp } = await import('./app/start');
-await pause();
+await yieldToBrowser();
 await startApp(dom);
-
-export {};

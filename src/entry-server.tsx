@@ -2,7 +2,7 @@
  * The server's render of a reading page (built by `vite build --ssr` into dist-ssr/, loaded by
  * server/seo/appRender.ts). The page's first-view answers are fetched from the server's own API
  * in process, the page is rendered to HTML with them, and the answers are handed to the browser
- * (see main.tsx), which hydrates the same page instead of building it again: a reader sees the
+ * (see app/start.tsx), which hydrates the same page instead of building it again: a reader sees the
  * content as soon as the HTML and CSS arrive, before any script has run.
  */
 import { StrictMode } from 'react';
@@ -58,7 +58,7 @@ export async function render(url: URL, options: RenderOptions): Promise<Rendered
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // The same tree as App (main.tsx) renders, so hydration finds what it expects.
+  // The same tree as App (app/start.tsx) renders, so hydration finds what it expects.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerSanitizerContext value={options.sanitizeHtml}>

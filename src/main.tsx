@@ -7,15 +7,21 @@
 import { SERVER_STATE_ID } from './lib/serverState';
 import './index.css';
 
-let started = false;
-const boot = () => {
-  if (started) return;
-  started = true;
-  void import('./boot');
-};
+/** `fn`, run on the first call only (each wait below has a fallback that may call again). */
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+}
+
+const boot = once(() => void import('./boot'));
 
 /** Calls `start` once the browser reports its first contentful paint (or after a frame). */
-function afterFirstPaint(start: () => void): void {
+function afterFirstPaint(then: () => void): void {
+  const start = once(then);
   if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -31,7 +37,8 @@ function afterFirstPaint(start: () => void): void {
 }
 
 /** Calls `start` once the page's images and styles are in (the load event), or after `cap` ms. */
-function afterLoad(start: () => void, cap: number): void {
+function afterLoad(then: () => void, cap: number): void {
+  const start = once(then);
   if (document.readyState === 'complete') return start();
   window.addEventListener('load', () => start(), { once: true });
   setTimeout(start, cap);

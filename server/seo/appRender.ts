@@ -4,7 +4,13 @@
  * tests) pages are served unrendered and the browser builds them as before.
  */
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/** Where `npm run build` puts the server render: `dist-ssr/` beside the built app's `dist/`. */
+export function renderEntryBeside(distDir: string): string {
+  return path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+}
 
 export interface RenderedPage {
   /** The markup of `#root`. */

@@ -7,7 +7,7 @@ import { Providers } from './providers';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The app. `store` and `router` may come ready-made: boot.tsx builds them in tasks of their own
+ * The app. `store` and `router` may come ready-made: start.tsx builds them in tasks of their own
  * before hydrating, so no single task keeps the page from answering.
  */
 export function App(props: { store?: AppStore; router?: Router }) {

@@ -10,9 +10,7 @@ import { App } from './App';
 import { routes } from './router';
 import { loadRouteModules, readServerState } from './ssr/hydration';
 import { makeStore } from './store';
-
-/** Lets the browser handle input and paint between two pieces of start-up work. */
-export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 export async function startApp(dom: {
   createRoot: typeof createRoot;

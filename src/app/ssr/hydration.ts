@@ -1,4 +1,4 @@
-/** What the browser needs before it hydrates a page the server rendered (see main.tsx). */
+/** What the browser needs before it hydrates a page the server rendered (see start.tsx). */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SERVER_STATE_ID } from '../../lib/serverState';
 

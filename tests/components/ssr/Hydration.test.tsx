@@ -71,7 +71,7 @@ describe('hydrating a page the server rendered', () => {
     const consoleError = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', path);
     await loadRouteModules(routes, path);
-    // As boot.tsx does: the store starts from the answers the page carries (as JSON).
+    // As start.tsx does: the store starts from the answers the page carries (as JSON).
     const store = makeStore();
     store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));
     try {
