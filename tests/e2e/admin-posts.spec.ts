@@ -4,7 +4,7 @@
  * TinyMCE's API), see it on the public home and category pages, edit it, delete it. Axe checks
  * the posts pages. TinyMCE is self-hosted: nothing is fetched from another origin.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { makePng } from './png';
 
@@ -38,15 +38,6 @@ async function editorContent(page: Page): Promise<string> {
       window as unknown as { tinymce: { activeEditor: { getContent(): string } } }
     ).tinymce.activeEditor.getContent(),
   );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 // ---------- the journey ----------

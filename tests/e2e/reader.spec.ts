@@ -2,7 +2,7 @@
  * A reader's journey through the public site against the real server and the demo content, at
  * phone and desktop widths, with axe on every page in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 interface ApiPost {
@@ -16,13 +16,6 @@ async function firstPost(page: Page): Promise<ApiPost> {
   const res = await page.request.get('/backend/index.php?q=posts');
   const posts = (await res.json()) as ApiPost[];
   return posts[0]!;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 for (const [label, viewport] of [

@@ -6,7 +6,7 @@
  * Mail drafts are captured through the app's cancelable `maildraft` window event (see
  * src/lib/mailto.ts): the listener records the URL and cancels the navigation to the mail client.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 type DraftWindow = Window & { __mailDrafts: string[] };
@@ -201,15 +201,6 @@ test('validation toasts keep what the visitor typed', async ({ page }) => {
 });
 
 // ---------- Accessibility ----------
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/promotion', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
