@@ -38,6 +38,22 @@ for (const [label, viewport] of [
       );
     });
 
+    test('opens a post from the home grid at /posts/{slug}, with one canonical URL', async ({
+      page,
+    }) => {
+      const post = await firstPost(page);
+      await page.goto('/');
+      await page.getByRole('main').getByRole('link', { name: post.title }).first().click();
+      await expect(page).toHaveURL(`/posts/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      // As served to a crawler or a shared link: the category URL is the one canonical.
+      await page.goto(`/posts/${post.slug}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/${post.category_slug}/${post.slug}$`),
+      );
+    });
+
     test('opens a category from the bar, then a post from its grid', async ({ page }) => {
       const post = await firstPost(page);
       await page.goto('/');

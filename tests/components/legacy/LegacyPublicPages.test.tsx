@@ -86,7 +86,7 @@ describe('public pages against the seed-only backend', () => {
     const first = within(screen.getAllByRole('article')[0]!);
     expect(first.getByRole('link', { name: 'Roulette Odds Explained' })).toHaveAttribute(
       'href',
-      '/casino/roulette-odds-explained',
+      '/posts/roulette-odds-explained',
     );
     expect(first.getByText('Casino')).toBeInTheDocument();
     expect(first.getByText('Mar 1, 2026')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('public pages against the seed-only backend', () => {
   });
 
   it.each([
-    '/casino/roulette-odds-explained',
+    '/posts/roulette-odds-explained',
     '/posts/roulette-odds-explained',
     '/popular/roulette-odds-explained',
   ])('the post page %s shows title, category, date and the sanitised body', async (path) => {

@@ -68,7 +68,7 @@ describe('Home page', () => {
     expect(first.getByRole('heading', { name: 'Roulette Odds Explained' })).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Roulette Odds Explained' })).toHaveAttribute(
       'href',
-      '/casino/roulette-odds-explained',
+      '/posts/roulette-odds-explained',
     );
     expect(
       first.getByText(
@@ -170,7 +170,7 @@ describe('Home page', () => {
     expect(list).toHaveLength(posts.length);
     expect(within(list[0]!).getByRole('link', { name: 'Roulette Odds Explained' })).toHaveAttribute(
       'href',
-      '/casino/roulette-odds-explained',
+      '/posts/roulette-odds-explained',
     );
     await waitFor(() => expect(screen.getByText('Promote your brand here')).toBeInTheDocument());
   });

@@ -94,7 +94,7 @@ describe('home grid against a backend that pages', () => {
     await user.click(await loadMore());
     await waitFor(async () => expect(await titles()).toHaveLength(24));
     await user.click(screen.getByRole('link', { name: 'Post 20' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/post-20'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/posts/post-20'));
     await screen.findByRole('heading', { level: 1, name: 'Post not found' });
     await router.navigate(-1);
     expect(await titles()).toEqual(range(1, 24));

@@ -21,6 +21,7 @@ interface FieldErrors {
 
 function failureText(error: ApiError): string {
   if (error.status === 429) return error.message || LOGIN_MESSAGES.lockedOut;
+  if (error.status === 501) return LOGIN_MESSAGES.noLoginEndpoint;
   if (error.status === 'FETCH_ERROR' || error.status >= 500) return LOGIN_MESSAGES.unreachable;
   return error.message || LOGIN_MESSAGES.failed;
 }

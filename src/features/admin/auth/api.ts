@@ -3,51 +3,69 @@
  * `POST q=logout`, `GET q=session` → {authenticated, username?}. The server sets and clears an
  * HttpOnly cookie; the app only keeps the spec's session-storage flag (authSlice.ts).
  *
- * When the backend has no q=login (404/405) and the legacy setting is on, the login is checked in
- * the browser instead (legacyLogin.ts, which explains why that protects nothing).
+ * When the backend has no q=login (any answer outside the login contract, see loginAnswer.ts) and
+ * the legacy setting is on, the login is checked in the browser instead (legacyLogin.ts, which
+ * explains why that protects nothing). With the setting off, the form says the backend has none.
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
-import { normaliseSession, normaliseStatus } from '../../../api/normalise';
+import { normaliseSession } from '../../../api/normalise';
 import type { LoginInput, SessionAnswer } from '../../../api/schemas';
 import { env } from '../../../config/env';
 import { checkLegacyCredentials } from './legacyLogin';
+import { readLoginAnswer } from './loginAnswer';
+import { LOGIN_MESSAGES } from './messages';
 
 export type LoginMode = 'server' | 'legacy';
 
-const noSuchCall = (error: ApiError) => error.status === 404 || error.status === 405;
+/** The backend could not be reached or failed: not an answer about the session at all. */
+const isDown = (error: ApiError) => error.status === 'FETCH_ERROR' || error.status >= 500;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<{ mode: LoginMode }, LoginInput>({
       queryFn: async (credentials, _api, _extra, baseQuery) => {
         const result = await baseQuery({ q: 'login', method: 'POST', json: credentials });
-        // Only the server's own success lets the admin in: a proxy's HTML page or an empty or
-        // garbled 200 is no login.
-        if (!result.error && normaliseStatus(result.data).status === 'success') {
-          return { data: { mode: 'server' } };
+        const answer = readLoginAnswer(result);
+        switch (answer.kind) {
+          case 'success':
+            return { data: { mode: 'server' } };
+          case 'refused':
+            return { error: { status: 401, message: LOGIN_MESSAGES.invalid, data: null } };
+          case 'locked':
+            return { error: { status: 429, message: answer.message, data: null } };
+          case 'error':
+            return { error: { ...result.error!, message: answer.message } };
+          case 'unreachable':
+            return { error: result.error! };
+          case 'no-login':
+            if (!env.legacyAdmin) {
+              // 501 Not Implemented: what the backend told us, in the form's own words.
+              return {
+                error: { status: 501, message: LOGIN_MESSAGES.noLoginEndpoint, data: null },
+              };
+            }
+            return (await checkLegacyCredentials(credentials, env))
+              ? { data: { mode: 'legacy' } }
+              : { error: { status: 401, message: LOGIN_MESSAGES.invalid, data: null } };
         }
-        if (!result.error) return { error: { status: 502, message: '', data: result.data } };
-        if (env.legacyAdmin && noSuchCall(result.error)) {
-          return (await checkLegacyCredentials(credentials, env))
-            ? { data: { mode: 'legacy' } }
-            : { error: { status: 401, message: 'Invalid credentials', data: null } };
-        }
-        return { error: result.error };
       },
       invalidatesTags: ['Session'],
     }),
-    /** Always ends the local session; a backend without q=logout (legacy) is not an error. */
+    /**
+     * Always ends the local session. Only a backend that is down is an error: one without
+     * q=logout (any answer outside the contract) or with the session already gone (401) is not.
+     */
     logout: build.mutation<null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const result = await baseQuery({ q: 'logout', method: 'POST' });
-        if (result.error && !noSuchCall(result.error) && result.error.status !== 401) {
-          return { error: result.error };
-        }
-        return { data: null };
+        return result.error && isDown(result.error) ? { error: result.error } : { data: null };
       },
       invalidatesTags: ['Session'],
     }),
-    /** null when the backend gave no session answer (e.g. a seed backend echoing something else). */
+    /**
+     * null when the backend gave no session answer (a seed backend's `{error}` default, say);
+     * an HTML page or an empty body is an error. Either way: no server session to restore.
+     */
     getSession: build.query<SessionAnswer | null, void>({
       query: () => ({ q: 'session' }),
       transformResponse: (raw: unknown) =>

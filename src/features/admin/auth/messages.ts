@@ -6,4 +6,6 @@ export const LOGIN_MESSAGES = {
   lockedOut: 'Too many failed attempts. Please wait a few minutes and try again.',
   unreachable: 'Could not reach the server. Please try again in a moment.',
   failed: 'Login failed. Please try again.',
+  noLoginEndpoint:
+    'This backend has no login endpoint (q=login), so the admin cannot log in here. Add the PHP auth guard (php/auth-guard.php) to the backend, or build the app with VITE_LEGACY_ADMIN=true to use the legacy check in the browser.',
 } as const;

@@ -1,9 +1,10 @@
 import type { Post } from '../../../api/schemas';
 
-/** Where a post is read: `/{category_slug}/{slug}`, or `/posts/{slug}` when it has no category. */
-export function postHref(post: Pick<Post, 'slug' | 'category_slug'>): string {
-  const slug = encodeURIComponent(post.slug);
-  return post.category_slug
-    ? `/${encodeURIComponent(post.category_slug)}/${slug}`
-    : `/posts/${slug}`;
+/**
+ * Where a post card outside a category page links (home, trending, blogs): `/posts/{slug}`, as
+ * the spec routes post cards. The category page links to `/{category_slug}/{slug}` itself; both
+ * render the same post, whose canonical URL in the head tags is the category one.
+ */
+export function postHref(post: Pick<Post, 'slug'>): string {
+  return `/posts/${encodeURIComponent(post.slug)}`;
 }

@@ -106,11 +106,85 @@ describe('legacy login against a backend without q=login', () => {
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });
 
-  it('is not used when the legacy setting is off: nobody gets in', async () => {
+  it('is not used when the legacy setting is off: nobody gets in, and the form says why', async () => {
     mutableEnv.legacyAdmin = false;
     renderRoute('/admin/login');
     await logIn('editor', PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown q');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This backend has no login endpoint (q=login)');
+    expect(alert).toHaveTextContent('php/auth-guard.php');
+    expect(alert).toHaveTextContent('VITE_LEGACY_ADMIN=true');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+
+  // What real PHP backends answer for a `q` they do not know.
+  describe.each([
+    ['200 {"error":"Invalid request"}', () => HttpResponse.json({ error: 'Invalid request' })],
+    ['200 {"message":…}', () => HttpResponse.json({ message: 'No such action' })],
+    ['an HTML page', () => HttpResponse.html('<!doctype html><h1>Welcome</h1>')],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['non-JSON text', () => HttpResponse.text('Invalid request')],
+    ['405', () => new HttpResponse('Method Not Allowed', { status: 405 })],
+  ])('when q=login and q=session are answered by %s', (_name, answer) => {
+    beforeEach(() => {
+      server.use(call('post', 'login', answer), call('get', 'session', answer));
+    });
+
+    it('logs in with the build-time pair and stays in', async () => {
+      renderRoute('/admin/login');
+      await logIn('editor', PASSWORD);
+      expect(
+        await screen.findByRole('heading', { name: 'Dashboard', level: 1 }),
+      ).toBeInTheDocument();
+      expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    });
+
+    it('refuses a wrong password with "Invalid credentials"', async () => {
+      renderRoute('/admin/login');
+      await logIn('editor', 'wrong-password');
+      await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
+      expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+    });
+
+    it('sends a new tab without the flag to the login', async () => {
+      renderRoute('/admin');
+      expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    });
+  });
+
+  it('keeps the server\'s "Invalid credentials" and lockout: no legacy check then', async () => {
+    server.use(
+      call('post', 'login', () =>
+        HttpResponse.json({ status: 'error', message: 'Invalid credentials' }, { status: 401 }),
+      ),
+    );
+    renderRoute('/admin/login');
+    await logIn('editor', PASSWORD);
+    await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+
+    server.use(
+      call('post', 'login', () =>
+        HttpResponse.json(
+          { status: 'error', message: 'Too many attempts' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      ),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
+
+  it('says the server cannot be reached when it answers 500, instead of checking in the browser', async () => {
+    server.use(
+      call('post', 'login', () => HttpResponse.html('<b>Fatal error</b>', { status: 500 })),
+    );
+    renderRoute('/admin/login');
+    await logIn('editor', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });
 });

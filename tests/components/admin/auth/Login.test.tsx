@@ -146,4 +146,23 @@ describe('admin guard and logout', () => {
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });
+
+  it('restores the flag in a new tab when the server session is alive: no second password', async () => {
+    adminDb.session = true; // logged in from another tab: the cookie is shared, the flag is not
+    const { router } = renderRoute('/admin/categories');
+    expect(
+      await screen.findByRole('heading', { name: 'Categories', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/categories');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
+    expect(requestsTo('login')).toHaveLength(0);
+  });
+
+  it('sends a new tab to the login when the server has no session', async () => {
+    adminDb.session = false;
+    const { router } = renderRoute('/admin/categories');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  });
 });
