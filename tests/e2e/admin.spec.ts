@@ -286,6 +286,20 @@ test('logout closes /admin and the admin API', async ({ page }) => {
   expect(refused.status()).toBe(401);
 });
 
+test('a second tab opens the admin without asking for the password again', async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  // A new tab shares the session cookie but not the session-storage flag.
+  const second = await context.newPage();
+  await second.goto('/admin/categories');
+  await expect(second.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+  await expect(second).toHaveURL(/\/admin\/categories$/);
+  expect(await second.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBe('true');
+  await second.close();
+});
+
 test('setting the flag by hand does not open the admin: the server sends the visitor back', async ({
   page,
 }) => {
