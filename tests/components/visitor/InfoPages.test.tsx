@@ -114,7 +114,7 @@ describe('Latest blogs page', () => {
     ]);
     expect(within(list).getByRole('link', { name: 'Derby Day Preview' })).toHaveAttribute(
       'href',
-      '/football/derby-day-preview',
+      '/posts/derby-day-preview',
     );
   });
 
