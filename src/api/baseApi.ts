@@ -88,7 +88,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   const text = await response.text().catch(() => '');
   const data = parseJsonText(text);
   const meta = { headers: response.headers };
-  if (response.status === 401) api.dispatch(sessionExpired());
+  if (response.status === 401) {
+    api.dispatch(sessionExpired());
+    // A session answer cached before is no longer true: never restore the flag from it.
+    api.dispatch(baseApi.util.invalidateTags(['Session']));
+  }
   if (!response.ok) {
     return { error: { status: response.status, message: messageOf(data), data }, meta };
   }

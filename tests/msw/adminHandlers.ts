@@ -197,13 +197,14 @@ export const adminHandlers = [
     adminDb.session = false;
     return ok('Logged out');
   }),
-  call('get', 'session', () =>
-    HttpResponse.json(
+  call('get', 'session', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(
       adminDb.session
         ? { authenticated: true, username: ADMIN_USERNAME }
         : { authenticated: false },
-    ),
-  ),
+    );
+  }),
 
   // Categories.
   call('get', 'category', ({ request }) => {

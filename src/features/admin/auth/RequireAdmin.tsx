@@ -3,38 +3,50 @@
  * (remembering where they wanted to go). The flag drops on logout and on any 401 from the
  * backend, so the server decides in the end.
  *
- * The flag lives in session storage, so a new tab starts without it. Before sending that tab to
- * the login, the guard asks the server (q=session): a live session restores the flag, and the
- * admin is not asked for the password again. A backend without q=session goes to the login.
+ * Each time the admin area is entered, the guard also asks the server (q=session):
+ * - a live session restores the flag of a new tab (session storage is per tab), so the admin is
+ *   not asked for the password again;
+ * - a flag the server does not back (set by hand, or left from a session that ended) is dropped
+ *   before any admin page shows.
+ * A backend without q=session (a seed backend, legacy mode) gives no answer either way: the flag
+ * alone decides there, as in the seed.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AdminLoading } from '../ui/AdminLoading';
 import { useGetSessionQuery } from './api';
-import { adminLoggedIn, selectAdminLoggedIn } from './authSlice';
+import { adminLoggedIn, adminLoggedOut, selectAdminLoggedIn } from './authSlice';
 
 export function RequireAdmin() {
   const loggedIn = useSelector(selectAdminLoggedIn);
   const location = useLocation();
   const dispatch = useDispatch();
   // A fresh answer every time: a cached one may predate a logout.
-  const session = useGetSessionQuery(undefined, {
-    skip: loggedIn,
-    refetchOnMountOrArgChange: true,
-  });
-  const restore = !loggedIn && !session.isFetching && session.data?.authenticated === true;
+  const session = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Waits for the first check since entering (a cached answer may be stale); later checks (on
+  // focus, say) never unmount the page the admin is working in: only a definite "not
+  // authenticated" sends them away.
+  const [sawCheck, setSawCheck] = useState(false);
+  const [settled, setSettled] = useState(false);
+  if (session.isFetching && !sawCheck) setSawCheck(true);
+  if (sawCheck && !session.isFetching && !settled) setSettled(true);
+  const checking = !settled;
+  const serverSays = settled && !session.isFetching ? session.data?.authenticated : undefined;
+  const restore = !loggedIn && serverSays === true;
+  const revoke = loggedIn && serverSays === false;
   useEffect(() => {
     if (restore) dispatch(adminLoggedIn());
-  }, [restore, dispatch]);
+    if (revoke) dispatch(adminLoggedOut());
+  }, [restore, revoke, dispatch]);
 
-  if (loggedIn) return <Outlet />;
-  if (session.isUninitialized || session.isFetching || restore) {
+  if (checking || restore) {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-4 dark:bg-ink-900">
         <AdminLoading text="Checking your session..." className="w-full max-w-sm" />
       </main>
     );
   }
+  if (loggedIn && !revoke) return <Outlet />;
   return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
 }

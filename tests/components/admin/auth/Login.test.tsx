@@ -139,6 +139,30 @@ describe('admin guard and logout', () => {
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });
 
+  it('a flag set by hand opens no admin page: the server is asked first', async () => {
+    adminDb.session = false;
+    sessionStorage.setItem('isAdminLoggedIn', 'true');
+    renderRoute('/admin/categories');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Categories', level: 1 })).toBeNull();
+    expect(requestsTo('categories')).toEqual([]);
+  });
+
+  it('checking the session again (the window regains focus) keeps the page and what was typed', async () => {
+    adminDb.session = true;
+    sessionStorage.setItem('isAdminLoggedIn', 'true');
+    renderRoute('/admin/categories/add');
+    const name = await screen.findByLabelText('Name');
+    const user = userEvent.setup();
+    await user.type(name, 'Table Tennis');
+    const checks = requestsTo('session').length;
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(requestsTo('session').length).toBeGreaterThan(checks));
+    expect(screen.getByLabelText('Name')).toHaveValue('Table Tennis');
+    expect(screen.queryByText('Checking your session...')).toBeNull();
+  });
+
   it('drops the flag when the server says the session is gone', async () => {
     adminDb.session = false;
     sessionStorage.setItem('isAdminLoggedIn', 'true');
