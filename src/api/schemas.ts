@@ -144,14 +144,6 @@ export const statusAnswer = z.object({
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;
 
-/** q=categories (POST) answers `{success, message}`, unlike every other write. */
-export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
-export type SuccessAnswer = z.infer<typeof successAnswer>;
-
-/** q=category-delete answers `{error}` on failure. */
-export const errorAnswer = z.object({ error: z.string() });
-
-export const categoryPostsAnswer = z.object({ posts: z.array(postSchema) });
 export const sessionAnswer = z.object({
   authenticated: z.boolean(),
   username: z.string().optional(),
@@ -198,7 +190,6 @@ export const createPostFields = z.object({
   content: text('content', LIMITS.contentMax, false).default(''),
   category_id: idParam,
 });
-export type CreatePostFields = z.infer<typeof createPostFields>;
 
 /** Text fields of q=post-update (POST, multipart): `image` file or `existingImage` path. */
 export const updatePostFields = createPostFields.extend({
@@ -207,7 +198,6 @@ export const updatePostFields = createPostFields.extend({
   /** Addition: the `updated_at` the form loaded; a newer one on the server means a conflict. */
   updated_at: z.string().max(64).optional(),
 });
-export type UpdatePostFields = z.infer<typeof updatePostFields>;
 
 export const categoryInput = z.object({
   name: text('name', LIMITS.categoryNameMax, true),
