@@ -156,19 +156,30 @@ function is_https(): bool
     return settings()['trust_proxy_https'] && forwarded('x-forwarded-proto') === 'https';
 }
 
-/** The origin the browser believes it talks to (scheme://host[:port]). */
-function own_origin(): string
+/**
+ * The origins the browser may believe it talks to (scheme://host[:port]). Some servers pass the
+ * Host without its port (Debian's nginx sets HTTP_HOST to $host): then the port the request
+ * came in on is the one the browser used, and both spellings are ours.
+ */
+function own_origins(): array
 {
     $scheme = is_https() ? 'https' : 'http';
     $host = strtolower((string) ($_SERVER['HTTP_HOST'] ?? ''));
-    if (settings()['trust_proxy_https']) {
+    $proxied = settings()['trust_proxy_https'];
+    if ($proxied) {
         $proto = forwarded('x-forwarded-proto');
         if ($proto === 'http' || $proto === 'https') $scheme = $proto;
         $host = forwarded('x-forwarded-host') ?? $host;
     }
     // Default ports are not part of an origin.
-    $host = preg_replace($scheme === 'https' ? '/:443$/' : '/:80$/', '', $host);
-    return "$scheme://$host";
+    $host = (string) preg_replace($scheme === 'https' ? '/:443$/' : '/:80$/', '', $host);
+    $origins = ["$scheme://$host"];
+    $port = (int) ($_SERVER['SERVER_PORT'] ?? 0);
+    $default = $scheme === 'https' ? 443 : 80;
+    if (!$proxied && $host !== '' && !preg_match('/:\d+$/', $host) && $port > 0 && $port !== $default) {
+        $origins[] = "$scheme://$host:$port";
+    }
+    return $origins;
 }
 
 function client_address(): string
@@ -194,13 +205,13 @@ function assert_same_origin(string $method): void
     $origin = $_SERVER['HTTP_ORIGIN'] ?? null;
     $site = strtolower(trim((string) ($_SERVER['HTTP_SEC_FETCH_SITE'] ?? '')));
     if ($site === 'cross-site') $refuse();
-    if ($site === 'same-site' && ($origin === null || strtolower($origin) !== own_origin())) $refuse();
+    if ($site === 'same-site' && ($origin === null || !in_array(strtolower($origin), own_origins(), true))) $refuse();
     if ($origin === null) return;
     $parts = parse_url($origin);
     if (!is_array($parts) || !isset($parts['scheme'], $parts['host']) || isset($parts['path'])) $refuse();
     $theirs = strtolower($parts['scheme'] . '://' . $parts['host'] . (isset($parts['port']) ? ':' . $parts['port'] : ''));
     $theirs = preg_replace(str_starts_with($theirs, 'https:') ? '/:443$/' : '/:80$/', '', $theirs);
-    if ($theirs !== own_origin()) $refuse();
+    if (!in_array($theirs, own_origins(), true)) $refuse();
 }
 
 function session_token(): ?string
