@@ -1,15 +1,95 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The e2e suite runs the real built server (`npm start`) on a fresh data folder, in Debian's
-// Chromium (no browser download).
+// Chromium (no browser download). The PHP suites (tests/e2e-php/) run the built app on PHP hosts
+// (tests/php-host/serve.ts) as the product's users deploy it: a seed-only PHP backend, in legacy
+// admin mode against three ways of answering an unknown q, and in server-login mode with
+// php/auth-guard.php in front, served by nginx + php-fpm with the deploy kit's site.conf.
 const port = Number(process.env.E2E_PORT ?? 4599);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
+
+const has = (command: string, ...args: string[]) =>
+  spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+const withPhp = process.env.E2E_PHP !== 'off' && has('php', '-v');
+if (!withPhp) {
+  process.stderr.write(
+    'PHP e2e suites skipped: php (php-cli, php-sqlite3) is not installed (E2E_PHP=off also skips them).\n',
+  );
+}
+const withNginx =
+  withPhp && has('nginx', '-v') && (has('php-fpm8.2', '-v') || has('php-fpm', '-v'));
+
+interface PhpHost {
+  name: string;
+  port: number;
+  admin: 'legacy' | 'guard';
+  unknownQ?: 'error200' | '404' | 'html';
+  server: 'php' | 'nginx';
+  specs: string[];
+}
+
+/** The PHP hosts: `admin` and `server` are also read by the specs (project metadata). */
+const PHP_HOSTS: PhpHost[] = [
+  {
+    name: 'php-legacy',
+    port: port + 1,
+    admin: 'legacy',
+    unknownQ: 'error200',
+    server: 'php',
+    specs: ['reader', 'admin', 'xss', 'host'],
+  },
+  {
+    name: 'php-legacy-404',
+    port: port + 2,
+    admin: 'legacy',
+    unknownQ: '404',
+    server: 'php',
+    specs: ['admin'],
+  },
+  {
+    name: 'php-legacy-html',
+    port: port + 3,
+    admin: 'legacy',
+    unknownQ: 'html',
+    server: 'php',
+    specs: ['admin'],
+  },
+  {
+    name: 'php-guard',
+    port: port + 4,
+    admin: 'guard',
+    server: withNginx ? 'nginx' : 'php',
+    specs: ['reader', 'admin', 'guard', 'host'],
+  },
+];
+
+const phpProjects: PlaywrightTestConfig['projects'] = PHP_HOSTS.map((host) => ({
+  name: host.name,
+  testDir: 'tests/e2e-php',
+  testMatch: host.specs.map((spec) => `${spec}.spec.ts`),
+  metadata: { admin: host.admin, server: host.server, unknownQ: host.unknownQ ?? null },
+  use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${host.port}` },
+}));
+
+const phpServers: PlaywrightTestConfig['webServer'] = PHP_HOSTS.map((host) => ({
+  command: [
+    'npx tsx tests/php-host/serve.ts',
+    `--name ${host.name} --port ${host.port} --admin ${host.admin}`,
+    `--unknown-q ${host.unknownQ ?? 'error200'} --server ${host.server}`,
+  ].join(' '),
+  url: `http://127.0.0.1:${host.port}/backend/index.php?q=categories`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: { ADMIN_PASSWORD },
+}));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,20 +118,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/backend/index.php?q=categories`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      LOG_REQUESTS: 'false',
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { browserName: 'chromium' } },
+    ...(withPhp ? phpProjects : []),
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${port}/backend/index.php?q=categories`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD,
+        LOG_REQUESTS: 'false',
+      },
     },
-  },
+    ...(withPhp ? phpServers : []),
+  ],
 });

@@ -1,0 +1,169 @@
+/**
+ * The XSS battery against a PHP backend that stores and serves the hostile content raw (no
+ * sanitising on write, as the product's users' own backends may do): the app's sanitiser and
+ * React's escaping must stop everything on every page that shows it, once with the deploy kit's
+ * Content-Security-Policy in place and once with the policy bypassed (a host that sends none).
+ */
+import { expect, test, type APIRequestContext } from '../e2e/fixtures';
+import {
+  BODY,
+  CATEGORY_NAME,
+  CATEGORY_SLUG,
+  EXCERPTS,
+  SUFFIX,
+  TITLES,
+  TOKEN,
+  expectNothingRan,
+  expectSafeBody,
+  installTrap,
+} from '../e2e/xssKit';
+import { API, getJson } from './phpHost';
+
+interface Created {
+  categoryId: number;
+  postIds: number[];
+  slugs: string[];
+  popularBefore: number[];
+}
+
+let created: Created | null = null;
+/** The answers carry the payloads raw: see expectNothingRan. */
+const RAW = { rawHtmlParsed: true };
+
+async function createData(request: APIRequestContext): Promise<Created> {
+  // A seed backend accepts admin calls from anyone: that is why the guard exists.
+  const category = await request.post(`${API}?q=categories`, {
+    data: { name: CATEGORY_NAME, slug: CATEGORY_SLUG },
+  });
+  expect(category.ok(), await category.text()).toBe(true);
+  const { categories } = await getJson<{ categories: { id: number; slug: string }[] }>(
+    request,
+    'categories',
+  );
+  const categoryId = categories.find((c) => c.slug === CATEGORY_SLUG)!.id;
+  const postIds: number[] = [];
+  const slugs: string[] = [];
+  for (const [index, title] of TITLES.entries()) {
+    const slug = `xss-post-${index + 1}-${SUFFIX}`;
+    const res = await request.post(`${API}?q=posts`, {
+      multipart: {
+        title,
+        slug,
+        excerpt: EXCERPTS[index % EXCERPTS.length]!,
+        content: BODY,
+        category_id: String(categoryId),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    postIds.push((await getJson<{ id: number }>(request, 'post', `&slug=${slug}`)).id);
+    slugs.push(slug);
+  }
+  const popularBefore = (await getJson<{ id: number }[]>(request, 'popular')).map((p) => p.id);
+  await request.post(`${API}?q=popular-save`, { data: { post_ids: postIds.slice(0, 6) } });
+  return { categoryId, postIds, slugs, popularBefore };
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    created = await createData(request);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test.afterAll(async ({ playwright }, testInfo) => {
+  if (!created) return;
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    await request.post(`${API}?q=popular-save`, { data: { post_ids: created.popularBefore } });
+    for (const id of created.postIds) await request.delete(`${API}?q=post-delete&id=${id}`);
+    await request.delete(`${API}?q=category-delete&id=${created.categoryId}`);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test('the backend really stores and serves the payloads raw', async ({ request }) => {
+  const post = await getJson<{ title: string; content: string }>(
+    request,
+    'post',
+    `&slug=${created!.slugs[0]}`,
+  );
+  expect(post.title).toBe(TITLES[0]);
+  expect(post.content).toBe(BODY);
+});
+
+for (const policy of ['with the deploy kit’s policy', 'with no policy at all'] as const) {
+  test.describe(`raw hostile content, ${policy}`, () => {
+    if (policy === 'with no policy at all') test.use({ bypassCSP: true });
+    let dialogs: string[];
+
+    test.beforeEach(async ({ page }) => {
+      dialogs = [];
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await installTrap(page, dialogs);
+    });
+
+    test('home, trending, blogs and the category page run nothing', async ({ page }) => {
+      for (const path of ['/', '/trending', '/blogs', `/${CATEGORY_SLUG}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: TITLES[1]!, exact: true })).toBeVisible();
+        await expectNothingRan(page, dialogs, path, RAW);
+      }
+      await expect(page.getByRole('navigation', { name: 'Categories' })).toContainText(
+        CATEGORY_NAME,
+      );
+    });
+
+    test('the post page, on all three routes, renders the body safely', async ({ page }) => {
+      const slug = created!.slugs[4]!;
+      for (const path of [`/${CATEGORY_SLUG}/${slug}`, `/posts/${slug}`, `/popular/${slug}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: TITLES[4]! })).toBeVisible();
+        await expectSafeBody(page);
+        await expectNothingRan(page, dialogs, path, RAW);
+      }
+    });
+
+    test('search, the popular rail, footer picks and the full-screen menu run nothing', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const search = page.getByRole('dialog', { name: 'Search' });
+      await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
+      await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(
+        TITLES.length,
+      );
+      await expectNothingRan(page, dialogs, 'search', RAW);
+      await search.getByRole('button', { name: 'Close search' }).click();
+
+      const rail = page.getByRole('complementary', { name: 'POPULAR NOW' });
+      await rail.getByRole('link').first().hover();
+      await expect(page.getByRole('tooltip')).toContainText(TOKEN);
+      await expect(
+        page.getByRole('contentinfo').getByRole('region', { name: 'OUR PICKS' }),
+      ).toContainText(TITLES[0]!);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog').filter({ hasText: 'POPULAR' })).toContainText(TOKEN);
+      await expectNothingRan(page, dialogs, 'rail, picks and menu', RAW);
+    });
+
+    test('the admin lists and the post edit form run nothing', async ({ page }) => {
+      // Legacy mode: the flag alone opens the admin on this backend.
+      await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
+      await page.goto('/admin/posts');
+      await expect(page.getByRole('rowheader', { name: TITLES[0]!, exact: true })).toBeVisible();
+      await expectNothingRan(page, dialogs, '/admin/posts', RAW);
+      await page.goto(`/admin/posts/edit/${created!.postIds[1]}`);
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLES[1]!);
+      const editor = page.frameLocator('.tox-edit-area iframe');
+      await expect(editor.locator('body')).toContainText(`Body end ${TOKEN}`);
+      await expectNothingRan(page, dialogs, 'post edit form', RAW);
+      await page.goto('/admin/categories');
+      await expect(page.getByRole('cell', { name: CATEGORY_NAME, exact: true })).toBeVisible();
+      await expectNothingRan(page, dialogs, '/admin/categories', RAW);
+    });
+  });
+}

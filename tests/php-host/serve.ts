@@ -1,0 +1,207 @@
+/**
+ * Starts one PHP host for the e2e suites, the way the product's users deploy it: the built app
+ * (`dist/`, client-rendered) beside a PHP backend at /backend/index.php that speaks only the seed's
+ * contract (tests/php-backend/), with nothing of Node at run time.
+ *
+ *   tsx tests/php-host/serve.ts --name php-legacy --port 4601 --admin legacy --unknown-q 404
+ *   tsx tests/php-host/serve.ts --name php-guard --port 4604 --admin guard --server nginx
+ *
+ * --admin legacy   the app is built with VITE_LEGACY_ADMIN=true (the check in the browser); the
+ *                  backend has no login and answers an unknown q as --unknown-q says
+ *                  (error200: 200 {"error":"Invalid request"}, 404, html)
+ * --admin guard    the app is built as usual (server login) and php/auth-guard.php runs in front
+ *                  of the backend, its admin password set with php/set-admin-password.php
+ * --server php     `php -S` with tests/php-host/router.php (mirrors the deploy kit's rules)
+ * --server nginx   Debian's nginx with deploy/nginx/site.conf as shipped (only the root, port and
+ *                  php-fpm socket filled in) and php-fpm
+ *
+ * Everything lives in test-results/php-host/<name>/ and starts empty: a fresh database each run.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    name: { type: 'string' },
+    port: { type: 'string' },
+    admin: { type: 'string', default: 'legacy' },
+    'unknown-q': { type: 'string', default: 'error200' },
+    server: { type: 'string', default: 'php' },
+  },
+});
+const name = args.name ?? `php-${args.admin}`;
+const port = Number(args.port);
+if (!Number.isInteger(port) || port <= 0) throw new Error('--port is required');
+const guard = args.admin === 'guard';
+const password = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
+
+const home = path.join(ROOT, 'test-results', 'php-host', name);
+rmSync(home, { recursive: true, force: true });
+// The web root as an operator lays it out: the app's files, and backend/ beside them.
+const site = path.join(home, 'site');
+const uploads = path.join(site, 'backend', 'public');
+mkdirSync(uploads, { recursive: true });
+
+/** The legacy check's salted hash of the e2e password (what `npm run legacy-hash` prints). */
+function legacyHash(secret: string): string {
+  const salt = createHash('sha256').update(`php-host-${name}`).digest('hex').slice(0, 32);
+  return `${salt}:${createHash('sha256').update(`${salt}${secret}`, 'utf8').digest('hex')}`;
+}
+
+async function buildApp(): Promise<void> {
+  // VITE_ settings are read from the environment at build time.
+  process.env.VITE_LEGACY_ADMIN = guard ? 'false' : 'true';
+  process.env.VITE_LEGACY_ADMIN_USERNAME = guard ? '' : 'admin';
+  process.env.VITE_LEGACY_ADMIN_HASH = guard ? '' : legacyHash(password);
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: site, emptyOutDir: false },
+  });
+}
+
+const backendEnv: NodeJS.ProcessEnv = {
+  PHP_BACKEND_DB: path.join(home, 'backend.sqlite'),
+  PHP_BACKEND_UPLOADS: uploads,
+  PHP_BACKEND_UNKNOWN_Q: args['unknown-q'],
+  PHP_HOST_DIST: site,
+  PHP_HOST_GUARD: guard ? '1' : '0',
+  BETPULSE_GUARD_DSN: `sqlite:${path.join(home, 'guard.sqlite')}`,
+};
+
+function run(command: string, argv: string[], input?: string): void {
+  const result = spawnSync(command, argv, {
+    input,
+    env: { ...process.env, ...backendEnv },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${argv.join(' ')} failed: ${result.stderr || result.stdout}`);
+  }
+}
+
+const children: ChildProcess[] = [];
+/** Starts a server; its output (php -S logs every connection) goes to <home>/<command>.log. */
+function start(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const log = path.join(home, `${path.basename(command)}.log`);
+  const out = openSync(log, 'a');
+  const child = spawn(command, argv, {
+    env: { ...process.env, ...backendEnv, ...env },
+    stdio: ['ignore', out, out],
+  });
+  child.on('exit', (code, signal) => {
+    const tail = readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
+    process.stderr.write(`[${name}] ${command} stopped (${signal ?? code}):\n${tail}\n`);
+    stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code: number): void {
+  for (const child of children) {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+  }
+  process.exit(code);
+}
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
+
+function servePhp(): void {
+  start('php', ['-S', `127.0.0.1:${port}`, path.join(ROOT, 'tests/php-host/router.php')], {
+    PHP_CLI_SERVER_WORKERS: '4',
+  });
+}
+
+/** nginx + php-fpm with the deploy kit's site.conf, as an operator would install it. */
+function serveNginx(): void {
+  const conf = path.join(home, 'nginx');
+  mkdirSync(path.join(conf, 'temp'), { recursive: true });
+  const socket = path.join(home, 'php-fpm.sock');
+  const asRoot = process.getuid?.() === 0;
+
+  // The operator's backend/index.php: the guard's one line, then their own code.
+  writeFileSync(
+    path.join(site, 'backend', 'index.php'),
+    `<?php\n${guard ? `require ${JSON.stringify(path.join(ROOT, 'php/auth-guard.php'))};\n` : ''}` +
+      `require ${JSON.stringify(path.join(ROOT, 'tests/php-backend/index.php'))};\n`,
+  );
+  const fpmEnv = Object.entries(backendEnv)
+    .map(([key, value]) => `env[${key}] = ${JSON.stringify(value)}`)
+    .join('\n');
+  writeFileSync(
+    path.join(conf, 'php-fpm.conf'),
+    `[global]
+error_log = ${path.join(home, 'php-fpm.log')}
+daemonize = no
+[site]
+${asRoot ? 'user = root\ngroup = root\n' : ''}listen = ${socket}
+pm = static
+pm.max_children = 4
+clear_env = yes
+catch_workers_output = yes
+${fpmEnv}
+`,
+  );
+  const site_conf = readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/srv\/betpulse;/, `root ${site};`)
+    .replace(/fastcgi_pass unix:[^;]+;/, `fastcgi_pass unix:${socket};`);
+  for (const file of ['mime.types', 'fastcgi_params']) {
+    copyFileSync(path.join('/etc/nginx', file), path.join(conf, file));
+  }
+  writeFileSync(path.join(conf, 'site.conf'), site_conf);
+  const temp = path.join(conf, 'temp');
+  writeFileSync(
+    path.join(conf, 'nginx.conf'),
+    `${asRoot ? 'user root;\n' : ''}worker_processes 2;
+pid ${path.join(conf, 'nginx.pid')};
+error_log ${path.join(home, 'nginx-error.log')} warn;
+daemon off;
+events { worker_connections 256; }
+http {
+  include mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  include site.conf;
+}
+`,
+  );
+  const fpm = ['php-fpm8.2', 'php-fpm'].find(
+    (bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
+  );
+  if (!fpm) throw new Error('php-fpm is not installed');
+  start(fpm, [
+    '--nodaemonize',
+    '--fpm-config',
+    path.join(conf, 'php-fpm.conf'),
+    ...(asRoot ? ['-R'] : []),
+  ]);
+  start('nginx', [
+    '-p',
+    conf,
+    '-c',
+    path.join(conf, 'nginx.conf'),
+    '-e',
+    path.join(home, 'nginx-error.log'),
+  ]);
+}
+
+await buildApp();
+if (guard) run('php', [path.join(ROOT, 'php/set-admin-password.php'), 'admin'], password);
+if (args.server === 'nginx') serveNginx();
+else servePhp();
+process.stdout.write(
+  `[${name}] PHP host on http://127.0.0.1:${port} (${args.server}, ${args.admin})\n`,
+);
