@@ -16,6 +16,26 @@ for (const report of [vitest, stress]) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 const pw = read('test-results/playwright.json');
+// Per Playwright project (the reference server, each PHP host): what each suite proved.
+const byProject = new Map();
+const walk = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      const counts = byProject.get(t.projectName) ?? { passed: 0, failed: 0, skipped: 0 };
+      if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
+      else if (t.status === 'skipped') counts.skipped += 1;
+      else counts.failed += 1;
+      byProject.set(t.projectName, counts);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child);
+};
+for (const suite of pw?.suites ?? []) walk(suite);
+for (const [name, c] of byProject) {
+  console.log(
+    `  e2e ${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,
+  );
+}
 if (pw?.stats) {
   passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
   failed += pw.stats.unexpected ?? 0;
