@@ -5,18 +5,32 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiUrl, type QueryParams } from './http';
+import { apiUrl } from './http';
 import { parseJsonText } from './normalise';
+import type { CallInput, CallKey } from './schemas';
 
-export interface ApiRequest {
-  q: string;
-  params?: QueryParams;
-  method?: 'GET' | 'POST' | 'DELETE';
+/** What a request may carry; each call allows only its own part (`CallInput` in schemas.ts). */
+interface RequestParts {
+  /** Sent in the query string. */
+  params?: never;
   /** Sent as a JSON body. */
-  json?: unknown;
+  json?: never;
   /** Sent as multipart/form-data. */
-  form?: FormData;
+  form?: never;
 }
+
+/** The request for one call of the contract: its `q`, its method (GET when left out), its input. */
+type CallRequest<K extends CallKey> = K extends `${infer M} ${infer Q}`
+  ? { q: Q } & (M extends 'GET' ? { method?: M } : { method: M }) &
+      Omit<RequestParts, keyof CallInput<K>> &
+      CallInput<K>
+  : never;
+
+/**
+ * A request: one of the contract's calls (`CALLS` in schemas.ts) with the input its schema reads,
+ * so a `q`, a method or a body the contract does not have does not compile.
+ */
+export type ApiRequest = { [K in CallKey]: CallRequest<K> }[CallKey];
 
 export interface ApiError {
   /** HTTP status, or 'FETCH_ERROR' when the backend could not be reached. */

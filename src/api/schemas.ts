@@ -218,6 +218,7 @@ export const popularSaveInput = z.object({
 export type PopularSaveInput = z.infer<typeof popularSaveInput>;
 
 export const bannerFields = z.object({ type: bannerType });
+export type BannerFields = z.infer<typeof bannerFields>;
 
 export const loginInput = z.object({
   username: z
@@ -263,3 +264,36 @@ export const CALLS = {
   'GET session': { admin: false },
 } as const;
 export type CallKey = keyof typeof CALLS;
+
+/**
+ * What each call sends besides its `q` and method: `params` (query string), a `json` body or a
+ * multipart `form`, typed from the schema the reference server reads it with. A call missing here
+ * makes `CallInput` fail to compile.
+ */
+interface CallInputs {
+  'GET posts': { params?: z.infer<typeof pageQuery> };
+  'GET post': { params: z.infer<typeof slugQuery> | z.infer<typeof idQuery> };
+  'GET category-posts': { params: z.infer<typeof slugQuery> & z.infer<typeof pageQuery> };
+  'GET categories': object;
+  'GET popular': object;
+  'GET banners': object;
+  'GET search-posts': { params: z.infer<typeof keywordQuery> };
+  'GET search-categories': { params: z.infer<typeof keywordQuery> };
+  'GET category': { params: z.infer<typeof idQuery> };
+  /** The fields of `createPostFields`, and an optional `image` file. */
+  'POST posts': { form: FormData };
+  /** The fields of `updatePostFields`, and an optional `image` file. */
+  'POST post-update': { form: FormData };
+  'DELETE post-delete': { params: z.infer<typeof idQuery> };
+  'POST categories': { json: CategoryInput };
+  'POST category-update': { json: CategoryUpdateInput };
+  'DELETE category-delete': { params: z.infer<typeof idQuery> };
+  'POST popular-save': { json: PopularSaveInput };
+  /** `bannerFields` and an `image` file; `update=1` when it replaces the slot's image. */
+  'POST banners': { form: FormData; params?: { update?: 1 } };
+  'DELETE banner-delete': { params: BannerFields };
+  'POST login': { json: LoginInput };
+  'POST logout': object;
+  'GET session': object;
+}
+export type CallInput<K extends CallKey> = CallInputs[K];

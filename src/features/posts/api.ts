@@ -1,4 +1,4 @@
-import type { ApiMeta } from '../../api/baseApi';
+import type { ApiMeta, ApiRequest } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normalisePosts, normaliseSinglePost } from '../../api/normalise';
@@ -24,7 +24,7 @@ export interface PostsTablePage {
   total: number;
 }
 
-const listRequest = (category: string | undefined, { page, limit }: PageParam) =>
+const listRequest = (category: string | undefined, { page, limit }: PageParam): ApiRequest =>
   category
     ? { q: 'category-posts', params: { slug: category, page, limit } }
     : { q: 'posts', params: { page, limit } };

@@ -4,11 +4,10 @@
  * Writes invalidate 'Banner', so the public banner slots refresh.
  */
 import { baseApi } from '../../../api/baseApi';
-import type { BannerType, StatusAnswer } from '../../../api/schemas';
+import type { BannerFields, BannerType, StatusAnswer } from '../../../api/schemas';
 import { statusResult } from '../lib/writeResult';
 
-export interface BannerUpload {
-  type: BannerType;
+export interface BannerUpload extends BannerFields {
   image: File;
 }
 

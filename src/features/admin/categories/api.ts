@@ -7,13 +7,17 @@
  */
 import { baseApi } from '../../../api/baseApi';
 import { normaliseSingleCategory } from '../../../api/normalise';
-import type { Category, StatusAnswer } from '../../../api/schemas';
+import type {
+  Category,
+  CategoryInput,
+  CategoryUpdateInput,
+  StatusAnswer,
+} from '../../../api/schemas';
 import { statusResult, unlessErrorResult } from '../lib/writeResult';
 
-export interface CategoryValues {
-  name: string;
-  slug: string;
-}
+/** What the category form edits and sends (the app leaves `description` alone). */
+export type CategoryValues = Pick<CategoryInput, 'name' | 'slug'>;
+type CategoryUpdate = CategoryValues & Pick<CategoryUpdateInput, 'id'>;
 
 export const adminCategoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,7 +32,7 @@ export const adminCategoriesApi = baseApi.injectEndpoints({
         statusResult(await baseQuery({ q: 'categories', method: 'POST', json: { name, slug } })),
       invalidatesTags: (result) => (result ? [{ type: 'Category', id: 'LIST' }] : []),
     }),
-    updateCategory: build.mutation<StatusAnswer, CategoryValues & { id: number }>({
+    updateCategory: build.mutation<StatusAnswer, CategoryUpdate>({
       queryFn: async ({ id, name, slug }, _api, _extra, baseQuery) =>
         statusResult(
           await baseQuery({ q: 'category-update', method: 'POST', json: { id, name, slug } }),

@@ -9,13 +9,13 @@
  */
 import { baseApi } from '../../../api/baseApi';
 import { logFailure } from '../../../api/logFailure';
-import type { Post, StatusAnswer } from '../../../api/schemas';
+import type { PopularSaveInput, Post, StatusAnswer } from '../../../api/schemas';
 import { unlessErrorResult } from '../lib/writeResult';
 import { postsOfHits } from './searchHits';
 
 export const adminPopularApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    savePopular: build.mutation<StatusAnswer, { post_ids: number[] }>({
+    savePopular: build.mutation<StatusAnswer, PopularSaveInput>({
       queryFn: async ({ post_ids }, _api, _extra, baseQuery) =>
         unlessErrorResult(
           await baseQuery({ q: 'popular-save', method: 'POST', json: { post_ids } }),
