@@ -1,5 +1,6 @@
 /** The banner's image chooser (images only) with a preview of the chosen file. */
-import { FormField } from '../ui/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { fileInputClass } from '../../../components/form/formStyles';
 import { useFilePreview } from './useFilePreview';
 
 export function BannerImageField({
@@ -24,7 +25,7 @@ export function BannerImageField({
             name="image"
             accept="image/*"
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 dark:text-slate-300 dark:file:bg-brand-500 dark:file:text-ink-900 dark:hover:file:bg-brand-400"
+            className={fileInputClass}
           />
           {preview && (
             <img

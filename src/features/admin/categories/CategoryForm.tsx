@@ -7,8 +7,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../api/schemas';
 import { slugify } from '../../../lib/slug';
-import { FormField } from '../ui/FormField';
-import { buttonClass, controlClass, panelClass } from '../ui/styles';
+import { FormField } from '../../../components/form/FormField';
+import { controlClass } from '../../../components/form/formStyles';
+import { buttonClass, panelClass } from '../ui/styles';
 import type { CategoryValues } from './api';
 
 export function CategoryForm({

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../api/schemas';
-import { buttonClass, controlClass } from '../ui/styles';
+import { controlClass } from '../../../components/form/formStyles';
+import { buttonClass } from '../ui/styles';
 
 export const SEARCH_DELAY_MS = 500;
 

@@ -1,17 +1,13 @@
 /**
  * Shared class names of the admin UI, so every admin screen looks the same in both themes.
+ * The form fields' classes (controlClass and the rest) are in src/components/form/formStyles.ts.
  *
- *   <input className={controlClass} … />                   text inputs, selects, textareas
  *   <button className={buttonClass('primary')} …>          primary | secondary | danger | ghost
  *   <section className={panelClass}>…</section>            a card/panel surface
  */
-export const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-slate-100 ' +
-  'aria-[invalid=true]:border-red-600 ' +
-  'dark:border-slate-600 dark:bg-ink-900 dark:text-slate-100 dark:placeholder:text-slate-400 ' +
-  'dark:read-only:bg-ink-700 dark:aria-[invalid=true]:border-red-400';
+
+// Kept for the login form's import; new code imports it from components/form/formStyles.
+export { controlClass } from '../../../components/form/formStyles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -35,6 +31,3 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: 'sm' | 'md
 
 export const panelClass =
   'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-ink-700 dark:bg-ink-800';
-
-/** Error text under a field or in a panel. */
-export const errorTextClass = 'text-sm font-medium text-red-700 dark:text-red-300';

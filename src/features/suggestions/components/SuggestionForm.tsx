@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { bindFields } from '../../../components/form/bindFields';
+import { hintClass, labelClass } from '../../../components/form/formStyles';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
 import { toast } from '../../../components/toastStore';
 import { mailtoHref } from '../../../lib/mailto';
 import { DETAILS_MAX } from '../messages';
 import { checkDraft, EMPTY_DRAFT, type SuggestionDraft } from '../lib/draft';
-import { URGENCIES, urgencyLabel, type Urgency } from '../lib/suggestionStore';
+import { URGENCIES, urgencyLabel } from '../lib/suggestionStore';
 import type { SuggestionTab } from '../tabs';
-
-const field =
-  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 user-invalid:border-red-600 aria-invalid:border-red-600 dark:border-white/15 dark:bg-ink-900 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-brand-400 dark:disabled:bg-ink-700 dark:disabled:text-slate-400';
-const label = 'block text-sm font-semibold text-slate-800 dark:text-slate-200';
-const help = 'mt-1.5 text-xs text-slate-500 dark:text-slate-400';
 
 /**
  * The suggestion form. Title and details are checked here (toasts with the spec's messages, focus
@@ -32,6 +32,7 @@ export function SuggestionForm({
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const set = <K extends keyof SuggestionDraft>(key: K, value: SuggestionDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const bind = bindFields(draft, set);
 
   const over = draft.details.length > DETAILS_MAX;
 
@@ -59,113 +60,64 @@ export function SuggestionForm({
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{tab.hint}</p>
       </div>
 
-      <div>
-        <label htmlFor={`${id}-title`} className={label}>
-          Title{' '}
-          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-            *
-          </span>
-        </label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          name="title"
-          aria-required="true"
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          placeholder={tab.titlePlaceholder}
-          className={field}
-        />
-      </div>
+      <TextField
+        large
+        required
+        label="Title"
+        ref={titleRef}
+        placeholder={tab.titlePlaceholder}
+        {...bind('title')}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-url`} className={label}>
-            Reference link
-          </label>
-          <input
-            id={`${id}-url`}
-            name="url"
-            type="url"
-            inputMode="url"
-            value={draft.url}
-            onChange={(e) => set('url', e.target.value)}
-            placeholder="https://"
-            aria-describedby={`${id}-url-help`}
-            className={field}
-          />
-          <p id={`${id}-url-help`} className={help}>
-            Optional: a page that shows what you mean.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-tags`} className={label}>
-            Tags
-          </label>
-          <input
-            id={`${id}-tags`}
-            name="tags"
-            value={draft.tags}
-            onChange={(e) => set('tags', e.target.value)}
-            placeholder={tab.tagsPlaceholder}
-            aria-describedby={`${id}-tags-help`}
-            className={field}
-          />
-          <p id={`${id}-tags-help`} className={help}>
-            Comma separated.
-          </p>
-        </div>
-      </div>
-
-      <div>
-        <label htmlFor={`${id}-details`} className={label}>
-          Details{' '}
-          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-            *
-          </span>
-        </label>
-        <textarea
-          ref={detailsRef}
-          id={`${id}-details`}
-          name="details"
-          rows={6}
-          aria-required="true"
-          aria-invalid={over || undefined}
-          aria-describedby={`${id}-counter`}
-          value={draft.details}
-          onChange={(e) => set('details', e.target.value)}
-          placeholder={tab.detailsPlaceholder}
-          className={`${field} resize-y`}
+        <TextField
+          large
+          label="Reference link"
+          hint="Optional: a page that shows what you mean."
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...bind('url')}
         />
-        <p
-          id={`${id}-counter`}
-          data-over={over || undefined}
-          className={`mt-1.5 text-right text-xs font-medium tabular-nums ${
-            over ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'
-          }`}
-        >
-          {draft.details.length}/{DETAILS_MAX}
-        </p>
+        <TextField
+          large
+          label="Tags"
+          hint="Comma separated."
+          placeholder={tab.tagsPlaceholder}
+          {...bind('tags')}
+        />
       </div>
 
-      <div className="sm:w-1/2 sm:pr-2.5">
-        <label htmlFor={`${id}-urgency`} className={label}>
-          Urgency
-        </label>
-        <select
-          id={`${id}-urgency`}
-          name="urgency"
-          value={draft.urgency}
-          onChange={(e) => set('urgency', e.target.value as Urgency)}
-          className={field}
-        >
-          {URGENCIES.map((u) => (
-            <option key={u} value={u}>
-              {urgencyLabel(u)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextAreaField
+        large
+        required
+        label="Details"
+        invalid={over}
+        hint={
+          <span
+            data-over={over || undefined}
+            className={`block text-right font-medium tabular-nums ${
+              over ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'
+            }`}
+          >
+            {draft.details.length}/{DETAILS_MAX}
+          </span>
+        }
+        ref={detailsRef}
+        rows={6}
+        placeholder={tab.detailsPlaceholder}
+        controlClassName="resize-y"
+        {...bind('details')}
+      />
+
+      <SelectField
+        large
+        label="Urgency"
+        className="sm:w-1/2 sm:pr-2.5"
+        options={URGENCIES}
+        optionLabel={urgencyLabel}
+        {...bind('urgency')}
+      />
 
       <div className="grid gap-5 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:items-center dark:bg-ink-900/60">
         <div className="flex items-start gap-3">
@@ -179,30 +131,23 @@ export function SuggestionForm({
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700 dark:accent-brand-400"
           />
           <div>
-            <label htmlFor={`${id}-contact`} className={label}>
+            <label htmlFor={`${id}-contact`} className={labelClass}>
               Allow contact
             </label>
-            <p id={`${id}-contact-help`} className="text-xs text-slate-500 dark:text-slate-400">
+            <p id={`${id}-contact-help`} className={hintClass}>
               We may email you if we have a question about this suggestion.
             </p>
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={label}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            disabled={!draft.allowContact}
-            value={draft.email}
-            onChange={(e) => set('email', e.target.value)}
-            placeholder={draft.allowContact ? 'you@example.com' : 'Contact not allowed'}
-            className={field}
-          />
-        </div>
+        <TextField
+          large
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={!draft.allowContact}
+          placeholder={draft.allowContact ? 'you@example.com' : 'Contact not allowed'}
+          {...bind('email')}
+        />
       </div>
 
       <div className="flex flex-col gap-4 border-t border-slate-100 pt-5 dark:border-white/10">
