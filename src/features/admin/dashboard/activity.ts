@@ -2,8 +2,11 @@
  * "Recent activity" of the dashboard: what the admin changed in this browser, kept in local
  * storage (newest first, at most 8). Entries are written by a listener on fulfilled admin
  * mutations (useActivityRecorder.ts), so every admin write is recorded without each screen
- * having to remember to.
+ * having to remember to. The wording comes from the kind each mutation declares
+ * (mutationKinds.ts).
  */
+import { mutationKind, type ActivityKind } from './mutationKinds';
+
 export interface ActivityEntry {
   id: string;
   text: string;
@@ -79,16 +82,12 @@ export function subscribeActivity(listener: () => void): () => void {
 
 // ---------- describing a mutation ----------
 
-const VERBS: Record<string, string> = {
-  add: 'Added',
-  create: 'Added',
-  update: 'Updated',
-  edit: 'Updated',
-  delete: 'Deleted',
-  remove: 'Deleted',
-  save: 'Saved',
-  upload: 'Uploaded',
-};
+const VERBS = {
+  added: 'Added',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  uploaded: 'Uploaded',
+} as const;
 
 /** Reads a field from an object or FormData argument. */
 function field(arg: unknown, name: string): string | null {
@@ -103,31 +102,30 @@ function field(arg: unknown, name: string): string | null {
   return null;
 }
 
-/**
- * A short sentence for a fulfilled mutation, from its endpoint name (verb + noun, e.g.
- * `addCategory`, `updatePost`, `deleteBanner`) and its argument; null for the session calls and
- * names that say nothing.
- */
-export function describeMutation(endpointName: string, arg: unknown): string | null {
-  if (endpointName === 'login' || endpointName === 'logout') return null;
-  if (endpointName === 'savePopular') {
+/** A short sentence for a change of this kind, with what its argument names (title, type, id). */
+export function describeActivity(kind: ActivityKind, arg: unknown): string {
+  if (kind === 'popular list saved') {
     const ids = (arg as { post_ids?: unknown } | null)?.post_ids;
     const count = Array.isArray(ids) ? ids.length : null;
     return count === null
       ? 'Saved the popular list'
       : `Saved the popular list (${count} post${count === 1 ? '' : 's'})`;
   }
-  const match = /^(add|create|update|edit|delete|remove|save|upload)([A-Z]\w*)$/.exec(endpointName);
-  if (!match) return null;
-  const verb = VERBS[match[1]!]!;
-  const noun = match[2]!
-    .replace(/^Admin/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+  const [noun, done] = kind.split(' ') as [string, keyof typeof VERBS];
+  const verb = VERBS[done];
   const type = field(arg, 'type') ?? (typeof arg === 'string' ? arg : null);
   if (noun === 'banner' && type) return `${verb} the ${type} banner`;
   const name = field(arg, 'title') ?? field(arg, 'name');
   if (name) return `${verb} ${noun} “${name}”`;
   const id = typeof arg === 'number' || typeof arg === 'string' ? String(arg) : field(arg, 'id');
   return id ? `${verb} ${noun} #${id}` : `${verb} ${noun}`;
+}
+
+/**
+ * The sentence for a fulfilled mutation, from the kind it declares (mutationKinds.ts) and its
+ * argument; null for the session calls and for a mutation that declares no kind.
+ */
+export function describeMutation(endpointName: string, arg: unknown): string | null {
+  const kind = mutationKind(endpointName);
+  return kind ? describeActivity(kind, arg) : null;
 }
