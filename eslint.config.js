@@ -62,6 +62,23 @@ export default tseslint.config(
             { target: './src/lib', from: ['./src/app', './src/features', './src/components'] },
             { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
             ...featureZones,
+            // Server layers: http/ is middleware and request helpers, below everything that
+            // uses it; the wiring (app.ts, deps.ts, routes.ts, types.ts) sits on top.
+            {
+              target: './server/http',
+              from: [
+                './server/resources',
+                './server/auth',
+                './server/db',
+                './server/pages',
+                './server/uploads',
+                './server/app.ts',
+                './server/deps.ts',
+                './server/routes.ts',
+                './server/index.ts',
+              ],
+              message: 'server/http holds middleware only: it must not import the layers above it.',
+            },
             // The server shares only the contract with the app.
             {
               target: './server',

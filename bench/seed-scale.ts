@@ -2,7 +2,7 @@
  * Bench-only seed: grows the demo database to N posts (default 10,000) by copying the demo posts
  * with new slugs and dates. Run with the server stopped: `tsx bench/seed-scale.ts <DATA_DIR> [N]`.
  */
-import { openDeps } from '../server/http/deps';
+import { openDeps } from '../server/deps';
 import { readSettings } from '../server/settings';
 
 export async function seedScale(dataDir: string, target: number): Promise<number> {

@@ -11,13 +11,13 @@ import { compression } from './http/compress';
 import { badInput, HttpError } from './http/errors';
 import { requestLog } from './http/log';
 import { rateLimits } from './http/rateLimit';
-import { ROUTES, type Method } from './http/routes';
+import { ROUTES, type Method } from './routes';
 import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
-import type { Deps } from './http/types';
+import type { Deps } from './types';
 import { sanitisePostHtml } from './resources/postHtml';
-import { createAppRenderer, renderEntryBeside } from './seo/appRender';
-import { createSeo } from './seo/routes';
+import { createAppRenderer, renderEntryBeside } from './pages/appRender';
+import { createSeo } from './pages/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
 
 export const API_PATH = '/backend/index.php';

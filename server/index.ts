@@ -15,7 +15,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { ensureAdminUser } from './auth/admin';
 import { seedDemoContent } from './db/seed/seed';
-import { openDeps, type OpenedDeps } from './http/deps';
+import { openDeps, type OpenedDeps } from './deps';
 import { jsonLogger } from './http/log';
 import { readSettings, type Settings } from './settings';
 

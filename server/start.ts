@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST_DIR, PROJECT_ROOT, startServer } from './index';
 import { readSettings } from './settings';
-import { renderEntryBeside } from './seo/appRender';
+import { renderEntryBeside } from './pages/appRender';
 
 /** What the built app is made of. */
 const SOURCES = [

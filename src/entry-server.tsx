@@ -1,6 +1,6 @@
 /**
  * The server's render of a reading page (built by `vite build --ssr` into dist-ssr/, loaded by
- * server/seo/appRender.ts). The page's first-view answers are fetched from the server's own API
+ * server/pages/appRender.ts). The page's first-view answers are fetched from the server's own API
  * in process, the page is rendered to HTML with them, and the answers are handed to the browser
  * (see app/start.tsx), which hydrates the same page instead of building it again: a reader sees the
  * content as soon as the HTML and CSS arrive, before any script has run.

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 import type { Queryable } from '../db/connect';
-import type { AdminUser, Deps } from '../http/types';
-import { isHttps } from './request';
+import type { AdminUser, Deps } from '../types';
+import { isHttps } from '../http/request';
 import { hashToken, looksLikeToken, newSessionToken } from './tokens';
 
 export const SESSION_COOKIE = 'sid';

@@ -7,7 +7,7 @@
  * per instance.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { clientAddress } from '../auth/request';
+import { clientAddress } from './request';
 import { CALLS, type CallKey } from '../../src/api/schemas';
 import type { Settings } from '../settings';
 import { HttpError } from './errors';

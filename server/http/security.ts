@@ -3,15 +3,15 @@
  *
  * The policy allows scripts from this origin only: the app's bundles and the self-hosted TinyMCE
  * need no inline script and no eval; the one inline script, the theme set before the first paint,
- * is allowed by its hash on the pages that carry it (seo/routes.ts). Inline styles stay allowed (the editor,
+ * is allowed by its hash on the pages that carry it (pages/routes.ts). Inline styles stay allowed (the editor,
  * framer-motion and the posts' text alignment set style attributes). Uploaded images keep their
  * own stricter `sandbox` policy (uploads/serve.ts), which this middleware never replaces.
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isHttps } from '../auth/request';
+import { isHttps } from './request';
 import type { Settings } from '../settings';
-import { formatBytes } from '../uploads/readImage';
+import { formatBytes } from './bytes';
 import { HttpError } from './errors';
 
 /**

@@ -13,7 +13,7 @@ import {
   type AttemptKey,
 } from '../auth/lockout';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { clientAddress } from '../auth/request';
+import { clientAddress } from '../http/request';
 import {
   clearSessionCookie,
   findSessionUser,
@@ -25,7 +25,7 @@ import {
 } from '../auth/sessions';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/input';
-import type { Deps, Handler } from '../http/types';
+import type { Deps, Handler } from '../types';
 
 /** {username, password} is a few hundred bytes at most; anything far bigger is not a login. */
 const MAX_LOGIN_BODY = 16 * 1024;

@@ -2,7 +2,7 @@
 import { bannerFields, type CallKey } from '../../src/api/schemas';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
-import type { Handler } from '../http/types';
+import type { Handler } from '../types';
 import { readImage } from '../uploads/readImage';
 
 const listBanners: Handler = async (c, { db }) => {

@@ -9,7 +9,7 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError, withErrorFields } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
-import type { Handler } from '../http/types';
+import type { Handler } from '../types';
 
 const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description,
   (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id) AS post_count

@@ -3,7 +3,7 @@ import { LIMITS, popularSaveInput, type CallKey } from '../../src/api/schemas';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseWith, readJson } from '../http/input';
-import type { Handler } from '../http/types';
+import type { Handler } from '../types';
 import { POST_COLUMNS, POST_FROM, toPopularPost, type PostRow } from './postRows';
 
 const listPopular: Handler = async (c, { db }) => {

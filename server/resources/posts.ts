@@ -11,7 +11,7 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
-import type { Handler } from '../http/types';
+import type { Handler } from '../types';
 import { readImage } from '../uploads/readImage';
 import { sanitisePostHtml } from './postHtml';
 import { NEWEST_FIRST, POST_COLUMNS, POST_FROM, toPost, type PostRow } from './postRows';

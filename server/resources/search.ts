@@ -4,7 +4,7 @@
  */
 import { keywordQuery, type CallKey } from '../../src/api/schemas';
 import { parseQuery } from '../http/input';
-import type { Handler } from '../http/types';
+import type { Handler } from '../types';
 
 /** Enough for the search overlay; the newest matches win ties. */
 export const SEARCH_LIMIT = 50;

@@ -1,5 +1,6 @@
 /** Reads and checks the image file of a multipart form: format by bytes, size by setting. */
 import sharp from 'sharp';
+import { formatBytes } from '../http/bytes';
 import { HttpError } from '../http/errors';
 import { detectImageType, NOT_AN_IMAGE, type ImageExt } from './imageType';
 
@@ -16,14 +17,6 @@ const SHARP_FORMAT: Record<ImageExt, string> = {
   gif: 'gif',
   avif: 'heif',
 };
-
-export function formatBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
-  const kb = bytes / 1024;
-  if (kb >= 1) return `${Number(kb.toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
 
 /**
  * The image in `form[field]`, or null when none was chosen (browsers send an empty, nameless

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { HttpError } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps } from '../types';
 import { IMAGE_TYPES, type ImageExt } from './imageType';
 import { readVariant, VARIANT_WIDTHS } from './variants';
 

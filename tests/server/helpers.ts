@@ -20,9 +20,9 @@ import { createApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { MEMORY_URL, openDb } from '../../server/db/open';
-import { openDeps } from '../../server/http/deps';
+import { openDeps } from '../../server/deps';
 import { memoryLogger } from '../../server/http/log';
-import type { Deps } from '../../server/http/types';
+import type { Deps } from '../../server/types';
 import { testSettings, type Settings } from '../../server/settings';
 import { UploadStore } from '../../server/uploads/store';
 

@@ -3,7 +3,7 @@
  * image, a popular list of six and both banners. Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
-import type { Deps } from '../../http/types';
+import type { Deps } from '../../types';
 import { sanitisePostHtml } from '../../resources/postHtml';
 import { seedCategories, seedPopularSlugs, seedPosts } from './content';
 import { renderSeedBanner, renderSeedImage } from './images';

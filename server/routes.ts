@@ -1,12 +1,12 @@
 /** Every call of the contract: its handler and whether it needs the admin's session. */
 import type { Context } from 'hono';
-import { CALLS, type CallKey } from '../../src/api/schemas';
-import { authHandlers } from '../resources/auth';
-import { bannerHandlers } from '../resources/banners';
-import { categoryHandlers } from '../resources/categories';
-import { popularHandlers } from '../resources/popular';
-import { isAdminPostRead, postHandlers } from '../resources/posts';
-import { searchHandlers } from '../resources/search';
+import { CALLS, type CallKey } from '../src/api/schemas';
+import { authHandlers } from './resources/auth';
+import { bannerHandlers } from './resources/banners';
+import { categoryHandlers } from './resources/categories';
+import { popularHandlers } from './resources/popular';
+import { isAdminPostRead, postHandlers } from './resources/posts';
+import { searchHandlers } from './resources/search';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Db } from '../db/connect';
-import type { Settings } from '../settings';
-import type { UploadStore } from '../uploads/store';
-import type { Logger } from './log';
+import type { Db } from './db/connect';
+import type { Settings } from './settings';
+import type { UploadStore } from './uploads/store';
+import type { Logger } from './http/log';
 
 /** What every handler gets besides the request. */
 export interface Deps {

@@ -1,9 +1,9 @@
 /** Builds what the handlers need from the settings: database (migrated), uploads, log, clock. */
-import { migrate } from '../db/migrate';
-import { openDb } from '../db/open';
-import type { Settings } from '../settings';
-import { UploadStore } from '../uploads/store';
-import { jsonLogger, type Logger } from './log';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import type { Settings } from './settings';
+import { UploadStore } from './uploads/store';
+import { jsonLogger, type Logger } from './http/log';
 import type { Deps } from './types';
 
 export interface OpenedDeps extends Deps {
