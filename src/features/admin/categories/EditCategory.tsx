@@ -1,7 +1,7 @@
 /**
  * Edits a category: loads it with q=category&id ("Loading category...", "Category not found",
  * "Failed to fetch category"), saves with q=category-update (the server's message, else "Update
- * failed", or "Something went wrong!" when the backend could not be reached).
+ * failed", or the admin's text for an unreachable backend: see ../lib/writeResult).
  */
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../api/baseApi';
@@ -35,11 +35,7 @@ export function EditCategory({ id }: { id: number }) {
       notify({ kind: 'success', text: answer.message || CATEGORY_MESSAGES.updated });
       navigate('/admin/categories');
     } catch (caught) {
-      const fallback =
-        (caught as ApiError).status === 'FETCH_ERROR'
-          ? CATEGORY_MESSAGES.updateUnreachable
-          : CATEGORY_MESSAGES.updateFailed;
-      notify({ kind: 'error', text: failureMessage(caught, fallback) });
+      notify({ kind: 'error', text: failureMessage(caught, CATEGORY_MESSAGES.updateFailed) });
     }
   };
 

@@ -10,7 +10,6 @@ export const CATEGORY_MESSAGES = {
   addFailed: 'Failed to add category',
   updated: 'Category updated successfully',
   updateFailed: 'Update failed',
-  updateUnreachable: 'Something went wrong!',
   confirmDelete: 'Are you sure you want to delete this category?',
   deleted: '✅ Category deleted successfully',
   deleteFailed: '❌ Failed to delete category',

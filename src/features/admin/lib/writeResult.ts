@@ -1,7 +1,9 @@
 /**
- * Reading the answers of admin writes. The seed's backends answer HTTP 200 with a failure inside
- * (`{status: 'error'}`, `{success: false}`, `{error}`), so a write succeeds only when the answer
- * says so; anything else becomes an `ApiError` carrying the server's message (or '').
+ * Reading the answers of admin writes, for every admin screen (posts, categories, popular,
+ * banners). The seed's backends answer HTTP 200 with a failure inside (`{status: 'error'}`,
+ * `{success: false}`, `{error}`), so a write succeeds only when the answer says so; anything else
+ * becomes an `ApiError` carrying the server's message (or ''). `failureMessage` turns a failed
+ * write into the text to show, the same on every screen for the same failure.
  */
 import type { ApiError } from '../../../api/baseApi';
 import { normaliseStatus } from '../../../api/normalise';
@@ -38,8 +40,16 @@ export function unlessErrorResult(result: BaseResult): WriteResult {
   return { data: normaliseStatus({ status: 'success', ...(data as object | null) }) };
 }
 
-/** The text to show for a failed write: the server's message, else the spec's fallback. */
+/** What every admin screen says when a write could not reach the backend. */
+export const UNREACHABLE_MESSAGE = 'Something went wrong.';
+
+/**
+ * The text to show for a failed write: `UNREACHABLE_MESSAGE` when the backend could not be
+ * reached, else the server's message, else the screen's fallback (the spec's text for a refusal
+ * without a message).
+ */
 export function failureMessage(error: unknown, fallback: string): string {
-  const message = (error as Partial<ApiError> | null)?.message;
+  const { status, message } = (error ?? {}) as Partial<ApiError>;
+  if (status === 'FETCH_ERROR') return UNREACHABLE_MESSAGE;
   return typeof message === 'string' && message.trim() ? message : fallback;
 }

@@ -4,7 +4,8 @@ import { clearDraft } from '../editor/drafts';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useCreatePostMutation } from './api';
 import { FormAlert } from './FormAlert';
-import { failureMessage, POST_MESSAGES } from './messages';
+import { failureMessage } from '../lib/writeResult';
+import { POST_MESSAGES } from './messages';
 import { PostForm, type PostSubmission } from './PostForm';
 import { postFields } from './postFields';
 

@@ -7,7 +7,8 @@ import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';
 import { useLazyGetAdminPostQuery, useUpdatePostMutation } from './api';
 import { FormAlert } from './FormAlert';
-import { failureMessage, isConflict, POST_MESSAGES } from './messages';
+import { failureMessage } from '../lib/writeResult';
+import { isConflict, POST_MESSAGES } from './messages';
 import { PostForm, type PostSubmission } from './PostForm';
 import { postFields } from './postFields';
 

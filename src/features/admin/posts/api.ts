@@ -1,13 +1,14 @@
 /**
  * The admin's post calls (spec 7, Admin). Writes answer `{status, message}`; a `status` other
- * than 'success' is a failure even on HTTP 200, so every write goes through `statusCall`, which
- * turns it into an `ApiError` carrying the server's message. Successful writes invalidate the
- * posts and the popular list, so readers' views refresh without a reload.
+ * than 'success' is a failure even on HTTP 200, so every write goes through the admin's
+ * `statusResult` (../lib/writeResult), which turns it into an `ApiError` carrying the server's
+ * message. Successful writes invalidate the posts and the popular list, so readers' views
+ * refresh without a reload.
  */
-import type { ApiError } from '../../../api/baseApi';
 import { baseApi } from '../../../api/baseApi';
-import { normaliseSinglePost, normaliseStatus } from '../../../api/normalise';
+import { normaliseSinglePost } from '../../../api/normalise';
 import type { Post, StatusAnswer } from '../../../api/schemas';
+import { statusResult } from '../lib/writeResult';
 
 /** The text fields a post form sends (category_id as chosen in the select). */
 export interface PostFields {
@@ -55,19 +56,6 @@ export function updatePostForm(args: UpdatePostArgs): FormData {
   else form.append('existingImage', args.existingImage ?? '');
   if (args.updated_at) form.append('updated_at', args.updated_at);
   return form;
-}
-
-/** Reads a write's `{status, message}`: anything but 'success' is an error. */
-function statusResult(result: {
-  data?: unknown;
-  error?: ApiError;
-}): { data: StatusAnswer } | { error: ApiError } {
-  if (result.error) return { error: result.error };
-  const answer = normaliseStatus(result.data);
-  if (answer.status !== 'success') {
-    return { error: { status: 200, message: answer.message, data: result.data } };
-  }
-  return { data: answer };
 }
 
 const changedPost = (id?: number) => [

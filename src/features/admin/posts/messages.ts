@@ -19,21 +19,7 @@ export const POST_MESSAGES = {
   conflict: 'This post was changed elsewhere since you opened it.',
 } as const;
 
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-}
-
-/**
- * What to tell the admin when a call failed: the server's message when it gave one, the spec's
- * 'Something went wrong.' when the backend could not be reached, otherwise the screen's fallback.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return POST_MESSAGES.networkFailed;
-  if (error.status === 'FETCH_ERROR') return POST_MESSAGES.networkFailed;
-  return error.message.trim() || fallback;
-}
-
 /** The backend refused a save because the post changed since the form loaded it. */
 export function isConflict(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
+  return (error as Partial<ApiError> | null)?.status === 409;
 }

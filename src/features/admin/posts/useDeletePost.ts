@@ -3,7 +3,8 @@ import type { Post } from '../../../api/schemas';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';
 import { useDeletePostMutation } from './api';
-import { failureMessage, POST_MESSAGES } from './messages';
+import { failureMessage } from '../lib/writeResult';
+import { POST_MESSAGES } from './messages';
 
 /**
  * Deleting a post: the spec's confirmation, then the call; the server's message (or 'Delete
