@@ -4,45 +4,41 @@
  * The screens' own fallbacks ('Delete failed', 'Failed to add category', …) are for answers
  * without a message and are checked in each screen's tests.
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
 import { call } from '../../msw/handlers';
-import { adminHandlers, resetAdminDb, startAdminSession } from '../../msw/adminHandlers';
 import { renderRoute } from '../../utils/render';
+import { setupPostsTests } from './posts/postsTestSetup';
 
 vi.mock('../../../src/features/admin/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../src/features/admin/editor/PlainEditor')).PlainEditor,
 }));
 
+// The admin's fresh data, session and object URLs, as for the post screens.
+setupPostsTests();
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const UNREACHABLE = 'Something went wrong.';
 
+// Page chunks are lazy: load them once up front so the first test does not wait for the transform.
+const PAGES = [
+  'AdminApp',
+  'PostsListPage',
+  'PostEditPage',
+  'CategoriesListPage',
+  'CategoryAddPage',
+  'CategoryEditPage',
+  'BannersPage',
+  'BannerEditPage',
+  'PopularPage',
+];
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/routes/admin/AdminApp'),
-    import('../../../src/app/routes/admin/PostsListPage'),
-    import('../../../src/app/routes/admin/PostEditPage'),
-    import('../../../src/app/routes/admin/CategoriesListPage'),
-    import('../../../src/app/routes/admin/CategoryAddPage'),
-    import('../../../src/app/routes/admin/CategoryEditPage'),
-    import('../../../src/app/routes/admin/BannersPage'),
-    import('../../../src/app/routes/admin/BannerEditPage'),
-    import('../../../src/app/routes/admin/PopularPage'),
-  ]);
+  await Promise.all(PAGES.map((page) => import(`../../../src/app/routes/admin/${page}.tsx`)));
 }, 60_000);
-
-beforeEach(() => {
-  resetAdminDb();
-  server.use(...adminHandlers);
-  startAdminSession();
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 const png = () => new File(['png-bytes'], 'banner.png', { type: 'image/png' });
