@@ -6,7 +6,8 @@
  * Log in (a wrong password first), categories, a post with an image and rich text, the popular
  * list, the post banner, deleting, logging out; readers see each change.
  */
-import { expect, test, type Page } from '../e2e/fixtures';
+import { editorReady } from '../e2e/editor';
+import { expect, test } from '../e2e/fixtures';
 import { makePng } from '../e2e/png';
 import { ADMIN_PASSWORD, confirmDialog, fillLogin, getJson, phpHost, toast } from './phpHost';
 
@@ -14,15 +15,6 @@ interface ApiPost {
   id: number | string;
   slug: string;
   title: string;
-}
-
-async function editorReady(page: Page) {
-  await expect(page.locator('.tox-tinymce')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { tinymce?: { activeEditor?: { initialized?: boolean } } }).tinymce
-        ?.activeEditor?.initialized === true,
-  );
 }
 
 test('the admin journey passes end to end on this PHP host', async ({ page }) => {

@@ -4,69 +4,31 @@
  * React's escaping must stop everything on every page that shows it, once with the deploy kit's
  * Content-Security-Policy in place and once with the policy bypassed (a host that sends none).
  */
-import { expect, test, type APIRequestContext } from '../e2e/fixtures';
+import { expect, test } from '../e2e/fixtures';
 import {
   BODY,
   CATEGORY_NAME,
   CATEGORY_SLUG,
-  EXCERPTS,
-  SUFFIX,
   TITLES,
   TOKEN,
   expectNothingRan,
   expectSafeBody,
   installTrap,
+  removeHostileContent,
+  storeHostileContent,
+  type Created,
 } from '../e2e/xssKit';
-import { API, getJson } from './phpHost';
-
-interface Created {
-  categoryId: number;
-  postIds: number[];
-  slugs: string[];
-  popularBefore: number[];
-}
+import { getJson } from './phpHost';
 
 let created: Created | null = null;
 /** The answers carry the payloads raw: see expectNothingRan. */
 const RAW = { rawHtmlParsed: true };
 
-async function createData(request: APIRequestContext): Promise<Created> {
-  // A seed backend accepts admin calls from anyone: that is why the guard exists.
-  const category = await request.post(`${API}?q=categories`, {
-    data: { name: CATEGORY_NAME, slug: CATEGORY_SLUG },
-  });
-  expect(category.ok(), await category.text()).toBe(true);
-  const { categories } = await getJson<{ categories: { id: number; slug: string }[] }>(
-    request,
-    'categories',
-  );
-  const categoryId = categories.find((c) => c.slug === CATEGORY_SLUG)!.id;
-  const postIds: number[] = [];
-  const slugs: string[] = [];
-  for (const [index, title] of TITLES.entries()) {
-    const slug = `xss-post-${index + 1}-${SUFFIX}`;
-    const res = await request.post(`${API}?q=posts`, {
-      multipart: {
-        title,
-        slug,
-        excerpt: EXCERPTS[index % EXCERPTS.length]!,
-        content: BODY,
-        category_id: String(categoryId),
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    postIds.push((await getJson<{ id: number }>(request, 'post', `&slug=${slug}`)).id);
-    slugs.push(slug);
-  }
-  const popularBefore = (await getJson<{ id: number }[]>(request, 'popular')).map((p) => p.id);
-  await request.post(`${API}?q=popular-save`, { data: { post_ids: postIds.slice(0, 6) } });
-  return { categoryId, postIds, slugs, popularBefore };
-}
-
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    created = await createData(request);
+    // A seed backend accepts admin calls from anyone: that is why the guard exists.
+    created = await storeHostileContent(request);
   } finally {
     await request.dispose();
   }
@@ -76,9 +38,7 @@ test.afterAll(async ({ playwright }, testInfo) => {
   if (!created) return;
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    await request.post(`${API}?q=popular-save`, { data: { post_ids: created.popularBefore } });
-    for (const id of created.postIds) await request.delete(`${API}?q=post-delete&id=${id}`);
-    await request.delete(`${API}?q=category-delete&id=${created.categoryId}`);
+    await removeHostileContent(request, created);
   } finally {
     await request.dispose();
   }

@@ -4,6 +4,7 @@
  * TinyMCE's API), see it on the public home and category pages, edit it, delete it. Axe checks
  * the posts pages. TinyMCE is self-hosted: nothing is fetched from another origin.
  */
+import { editorReady } from './editor';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { makePng } from './png';
@@ -20,16 +21,6 @@ async function logIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
-/** Waits until TinyMCE has initialised in the form. */
-async function editorReady(page: Page) {
-  await expect(page.locator('.tox-tinymce')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { tinymce?: { activeEditor?: { initialized?: boolean } } }).tinymce
-        ?.activeEditor?.initialized === true,
-  );
 }
 
 async function editorContent(page: Page): Promise<string> {

@@ -28,6 +28,9 @@ import {
   expectSafeBody,
   inspect,
   installTrap,
+  removeHostileContent,
+  storeHostileContent,
+  type Created,
 } from './xssKit';
 
 const API = '/backend/index.php';
@@ -35,13 +38,6 @@ const ADMIN_USERNAME = 'admin';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 
 // ---------- data ----------
-
-interface Created {
-  categoryId: number;
-  postIds: number[];
-  slugs: string[];
-  popularBefore: number[];
-}
 
 let created: Created | null = null;
 
@@ -60,45 +56,12 @@ async function json<T>(request: APIRequestContext, q: string, params = ''): Prom
 
 async function createData(request: APIRequestContext): Promise<Created> {
   await asAdmin(request);
-  const category = await request.post(`${API}?q=categories`, {
-    data: { name: CATEGORY_NAME, slug: CATEGORY_SLUG, description: CATEGORY_DESCRIPTION },
-  });
-  expect(category.ok(), await category.text()).toBe(true);
-  const categories = await json<{ id: number; slug: string }[]>(request, 'categories');
-  const categoryId = categories.find((c) => c.slug === CATEGORY_SLUG)!.id;
-
-  const postIds: number[] = [];
-  const slugs: string[] = [];
-  for (const [index, title] of TITLES.entries()) {
-    const slug = `xss-post-${index + 1}-${SUFFIX}`;
-    const res = await request.post(`${API}?q=posts`, {
-      multipart: {
-        title,
-        slug,
-        excerpt: EXCERPTS[index % EXCERPTS.length]!,
-        content: BODY,
-        category_id: String(categoryId),
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    const post = await json<{ id: number }>(request, 'post', `&slug=${slug}`);
-    postIds.push(post.id);
-    slugs.push(slug);
-  }
-
-  const popularBefore = (await json<{ id: number }[]>(request, 'popular')).map((p) => p.id);
-  const save = await request.post(`${API}?q=popular-save`, {
-    data: { post_ids: postIds.slice(0, 6) },
-  });
-  expect(save.ok(), await save.text()).toBe(true);
-  return { categoryId, postIds, slugs, popularBefore };
+  return storeHostileContent(request);
 }
 
 async function removeData(request: APIRequestContext, data: Created) {
   await asAdmin(request);
-  await request.post(`${API}?q=popular-save`, { data: { post_ids: data.popularBefore } });
-  for (const id of data.postIds) await request.delete(`${API}?q=post-delete&id=${id}`);
-  await request.delete(`${API}?q=category-delete&id=${data.categoryId}`);
+  await removeHostileContent(request, data);
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {

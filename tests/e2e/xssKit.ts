@@ -6,7 +6,7 @@
  * that run silently); and checks of the DOM for handlers, script-capable elements and
  * `javascript:` URLs.
  */
-import { expect, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 
 export const SUFFIX = Date.now().toString(36);
 /** A word every hostile post carries, to find them by search. */
@@ -223,4 +223,69 @@ export async function expectSafeBody(page: Page) {
     return found;
   });
   expect(report).toEqual([]);
+}
+
+// ---------- the data, stored through the API ----------
+
+const API = '/backend/index.php';
+
+export interface Created {
+  categoryId: number;
+  postIds: number[];
+  slugs: string[];
+  popularBefore: number[];
+}
+
+async function json<T>(request: APIRequestContext, q: string, params = ''): Promise<T> {
+  const res = await request.get(`${API}?q=${q}${params}`);
+  expect(res.ok(), `q=${q}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * The hostile category, one post per hostile title in it, and the first six as the popular list,
+ * through the admin calls (with whatever session `request` carries). Categories are read in
+ * either shape of the contract (a list, or `{categories}` from a seed backend).
+ */
+export async function storeHostileContent(request: APIRequestContext): Promise<Created> {
+  const category = await request.post(`${API}?q=categories`, {
+    data: { name: CATEGORY_NAME, slug: CATEGORY_SLUG, description: CATEGORY_DESCRIPTION },
+  });
+  expect(category.ok(), await category.text()).toBe(true);
+  type Listed = { id: number; slug: string }[];
+  const answer = await json<Listed | { categories: Listed }>(request, 'categories');
+  const categories = Array.isArray(answer) ? answer : answer.categories;
+  const categoryId = categories.find((c) => c.slug === CATEGORY_SLUG)!.id;
+
+  const postIds: number[] = [];
+  const slugs: string[] = [];
+  for (const [index, title] of TITLES.entries()) {
+    const slug = `xss-post-${index + 1}-${SUFFIX}`;
+    const res = await request.post(`${API}?q=posts`, {
+      multipart: {
+        title,
+        slug,
+        excerpt: EXCERPTS[index % EXCERPTS.length]!,
+        content: BODY,
+        category_id: String(categoryId),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    postIds.push((await json<{ id: number }>(request, 'post', `&slug=${slug}`)).id);
+    slugs.push(slug);
+  }
+
+  const popularBefore = (await json<{ id: number }[]>(request, 'popular')).map((p) => p.id);
+  const save = await request.post(`${API}?q=popular-save`, {
+    data: { post_ids: postIds.slice(0, 6) },
+  });
+  expect(save.ok(), await save.text()).toBe(true);
+  return { categoryId, postIds, slugs, popularBefore };
+}
+
+/** Puts the popular list back and deletes the posts and the category. */
+export async function removeHostileContent(request: APIRequestContext, data: Created) {
+  await request.post(`${API}?q=popular-save`, { data: { post_ids: data.popularBefore } });
+  for (const id of data.postIds) await request.delete(`${API}?q=post-delete&id=${id}`);
+  await request.delete(`${API}?q=category-delete&id=${data.categoryId}`);
 }
