@@ -6,9 +6,6 @@
  *   <section className={panelClass}>…</section>            a card/panel surface
  */
 
-// Kept for the login form's import; new code imports it from components/form/formStyles.
-export { controlClass } from '../../../components/form/formStyles';
-
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const variants: Record<ButtonVariant, string> = {
