@@ -7,17 +7,12 @@
  */
 import { baseApi } from '../../../api/baseApi';
 import { normaliseSinglePost } from '../../../api/normalise';
-import type { Post, StatusAnswer } from '../../../api/schemas';
+import type { createPostFields, Post, StatusAnswer } from '../../../api/schemas';
+import type { z } from 'zod';
 import { statusResult } from '../lib/writeResult';
 
-/** The text fields a post form sends (category_id as chosen in the select). */
-export interface PostFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category_id: number;
-}
+/** The text fields a post form sends: what the server parses them into (the contract's schema). */
+export type PostFields = z.output<typeof createPostFields>;
 
 export interface CreatePostArgs extends PostFields {
   /** Optional cover image. */
