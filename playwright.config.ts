@@ -1,14 +1,15 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The e2e suite runs the real built server (`npm start`) on a fresh data folder, in Debian's
 // Chromium (no browser download). The PHP suites (tests/e2e-php/) run the built app on PHP hosts
 // (tests/php-host/serve.ts) as the product's users deploy it: a seed-only PHP backend, in legacy
-// admin mode against three ways of answering an unknown q, and in server-login mode with
-// php/auth-guard.php in front, served by nginx + php-fpm with the deploy kit's site.conf.
+// admin mode against three ways of answering an unknown q (one of them under Apache with the
+// deploy kit's .htaccess), and in server-login mode with php/auth-guard.php in front, served by
+// nginx + php-fpm with the deploy kit's site.conf.
 const port = Number(process.env.E2E_PORT ?? 4599);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder
@@ -26,12 +27,15 @@ if (!withPhp) {
 const withNginx =
   withPhp && has('nginx', '-v') && (has('php-fpm8.2', '-v') || has('php-fpm', '-v'));
 
+const withApache =
+  withPhp && has('apache2', '-v') && existsSync('/usr/lib/apache2/modules/libphp8.2.so');
+
 interface PhpHost {
   name: string;
   port: number;
   admin: 'legacy' | 'guard';
   unknownQ?: 'error200' | '404' | 'html';
-  server: 'php' | 'nginx';
+  server: 'php' | 'nginx' | 'apache';
   specs: string[];
 }
 
@@ -58,8 +62,9 @@ const PHP_HOSTS: PhpHost[] = [
     port: port + 3,
     admin: 'legacy',
     unknownQ: 'html',
-    server: 'php',
-    specs: ['admin'],
+    // Apache with deploy/apache/.htaccess as shipped, where Debian's apache2 and mod_php are.
+    server: withApache ? 'apache' : 'php',
+    specs: withApache ? ['admin', 'reader', 'host'] : ['admin'],
   },
   {
     name: 'php-guard',

@@ -11,8 +11,11 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password'
 export interface PhpHost {
   /** legacy: the browser's check (no login on the backend); guard: php/auth-guard.php. */
   admin: 'legacy' | 'guard';
-  /** php: `php -S` with tests/php-host/router.php; nginx: deploy/nginx/site.conf + php-fpm. */
-  server: 'php' | 'nginx';
+  /**
+   * php: `php -S` with tests/php-host/router.php; nginx: deploy/nginx/site.conf + php-fpm;
+   * apache: deploy/apache/.htaccess + mod_php.
+   */
+  server: 'php' | 'nginx' | 'apache';
   /** How the backend answers a q it does not know (legacy hosts). */
   unknownQ: 'error200' | '404' | 'html' | null;
 }

@@ -14,6 +14,8 @@
  * --server php     `php -S` with tests/php-host/router.php (mirrors the deploy kit's rules)
  * --server nginx   Debian's nginx with deploy/nginx/site.conf as shipped (only the root, port and
  *                  php-fpm socket filled in) and php-fpm
+ * --server apache  Debian's Apache 2.4 with mod_php and deploy/apache/.htaccess as shipped in the
+ *                  document root
  *
  * Everything lives in test-results/php-host/<name>/ and starts empty: a fresh database each run.
  */
@@ -119,6 +121,15 @@ function servePhp(): void {
   });
 }
 
+/** The operator's backend/index.php: the guard's one line (guard mode), then their own code. */
+function writeOperatorIndex(): void {
+  writeFileSync(
+    path.join(site, 'backend', 'index.php'),
+    `<?php\n${guard ? `require ${JSON.stringify(path.join(ROOT, 'php/auth-guard.php'))};\n` : ''}` +
+      `require ${JSON.stringify(path.join(ROOT, 'tests/php-backend/index.php'))};\n`,
+  );
+}
+
 /** nginx + php-fpm with the deploy kit's site.conf, as an operator would install it. */
 function serveNginx(): void {
   const conf = path.join(home, 'nginx');
@@ -126,12 +137,7 @@ function serveNginx(): void {
   const socket = path.join(home, 'php-fpm.sock');
   const asRoot = process.getuid?.() === 0;
 
-  // The operator's backend/index.php: the guard's one line, then their own code.
-  writeFileSync(
-    path.join(site, 'backend', 'index.php'),
-    `<?php\n${guard ? `require ${JSON.stringify(path.join(ROOT, 'php/auth-guard.php'))};\n` : ''}` +
-      `require ${JSON.stringify(path.join(ROOT, 'tests/php-backend/index.php'))};\n`,
-  );
+  writeOperatorIndex();
   const fpmEnv = Object.entries(backendEnv)
     .map(([key, value]) => `env[${key}] = ${JSON.stringify(value)}`)
     .join('\n');
@@ -198,9 +204,60 @@ http {
   ]);
 }
 
+/** Apache 2.4 + mod_php with the deploy kit's .htaccess in the document root, as shipped. */
+function serveApache(): void {
+  const conf = path.join(home, 'apache');
+  mkdirSync(conf, { recursive: true });
+  writeOperatorIndex();
+  copyFileSync(path.join(ROOT, 'deploy/apache/.htaccess'), path.join(site, '.htaccess'));
+  const modules = '/usr/lib/apache2/modules';
+  const load = (name: string, file: string) => `LoadModule ${name} ${modules}/${file}`;
+  const setEnv = Object.entries(backendEnv)
+    .map(([key, value]) => `SetEnv ${key} ${JSON.stringify(value)}`)
+    .join('\n');
+  writeFileSync(
+    path.join(conf, 'httpd.conf'),
+    `ServerRoot /etc/apache2
+ServerName 127.0.0.1
+PidFile ${path.join(conf, 'httpd.pid')}
+Listen 127.0.0.1:${port}
+${process.getuid?.() === 0 ? 'User www-data\nGroup www-data\n' : ''}ErrorLog ${path.join(home, 'apache-error.log')}
+${[
+  ['mpm_prefork_module', 'mod_mpm_prefork.so'],
+  ['authz_core_module', 'mod_authz_core.so'],
+  ['dir_module', 'mod_dir.so'],
+  ['mime_module', 'mod_mime.so'],
+  ['rewrite_module', 'mod_rewrite.so'],
+  ['headers_module', 'mod_headers.so'],
+  ['filter_module', 'mod_filter.so'],
+  ['deflate_module', 'mod_deflate.so'],
+  ['brotli_module', 'mod_brotli.so'],
+  ['env_module', 'mod_env.so'],
+  ['php_module', 'libphp8.2.so'],
+]
+  .map(([name, file]) => load(name!, file!))
+  .join('\n')}
+TypesConfig /etc/mime.types
+DocumentRoot ${JSON.stringify(site)}
+${setEnv}
+<Directory ${JSON.stringify(site)}>
+  AllowOverride All
+  Require all granted
+</Directory>
+<FilesMatch "\\.php$">
+  SetHandler application/x-httpd-php
+</FilesMatch>
+`,
+  );
+  // mod_php runs the backend as www-data: it writes the database and the uploads.
+  if (process.getuid?.() === 0) run('chown', ['-R', 'www-data', home]);
+  start('apache2', ['-f', path.join(conf, 'httpd.conf'), '-DFOREGROUND']);
+}
+
 await buildApp();
 if (guard) run('php', [path.join(ROOT, 'php/set-admin-password.php'), 'admin'], password);
 if (args.server === 'nginx') serveNginx();
+else if (args.server === 'apache') serveApache();
 else servePhp();
 process.stdout.write(
   `[${name}] PHP host on http://127.0.0.1:${port} (${args.server}, ${args.admin})\n`,
