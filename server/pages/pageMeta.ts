@@ -3,6 +3,7 @@
  * canonical path, share image, whether it exists, and which API calls and image the app will ask
  * for first (so that the HTML can start them early). Mirrors the app's routes (src/app/router.tsx).
  */
+import { firstPageParam, pageFromSearch } from '../../src/api/paging';
 import { SLUG_PATTERN } from '../../src/api/schemas';
 import { IMAGE_SIZES } from '../../src/lib/images';
 import { excerptChars } from '../../src/lib/text';
@@ -31,24 +32,14 @@ export interface PageMeta {
   hero: { path: string; sizes: string } | null;
 }
 
-/** Mirrors the app's grids (src/features/posts/lib/paging.ts): 12 per page, up to 100 at once. */
-const FEED_PAGE_SIZE = 12;
-const MAX_PAGE_LIMIT = 100;
-const MAX_URL_PAGE = 500;
-
 export function apiCall(q: string, params: Record<string, string | number> = {}): string {
   const search = new URLSearchParams({ q });
   for (const [name, value] of Object.entries(params)) search.set(name, String(value));
   return search.toString();
 }
 
-/** The first request of a grid opened at `?page=N`: pages 1..N in one call while they fit. */
-function firstPage(search: URLSearchParams): { page: number; limit: number } {
-  const asked = Number(search.get('page'));
-  const pages = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_URL_PAGE) : 1;
-  const fit = Math.floor(MAX_PAGE_LIMIT / FEED_PAGE_SIZE);
-  return { page: 1, limit: FEED_PAGE_SIZE * Math.min(pages, fit) };
-}
+/** The first request of a grid opened at `?page=N`: the app's own (src/api/paging.ts). */
+const firstPage = (search: URLSearchParams) => ({ ...firstPageParam(pageFromSearch(search)) });
 
 const CATEGORIES = apiCall('categories');
 const BANNERS = apiCall('banners');

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { pageFromSearch } from '../../src/api/paging';
 import { ownOrigin } from '../http/request';
 import type { PublicCache } from '../http/cache';
 import { contentSecurityPolicy } from '../http/security';
@@ -47,13 +48,14 @@ export interface Seo {
 
 /**
  * The URL a page is rendered and kept for: its path and the one parameter pages read, `page`
- * (as a whole number). Anything else (utm_*, fbclid, …) would only make each shared link render
- * and fill the cache again for the same page.
+ * (as the app reads it: a whole number from 2 up to the app's limit). Anything else (utm_*,
+ * fbclid, …) would only make each shared link render and fill the cache again for the same page.
  */
 export function pageUrl(url: URL): URL {
   const kept = new URL(url.pathname, url.origin);
-  const page = url.searchParams.get('page');
-  if (page !== null && /^[1-9]\d{0,5}$/.test(page)) kept.searchParams.set('page', page);
+  // The app reads `?page` by this rule: any other spelling shows the same page.
+  const page = pageFromSearch(url.searchParams);
+  if (page > 1) kept.searchParams.set('page', String(page));
   return kept;
 }
 

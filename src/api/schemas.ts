@@ -31,6 +31,10 @@ export const LIMITS = {
   passwordMax: 200,
   popularMax: 6,
   pageLimitMax: 100,
+  /** Posts per "Load more" step in the reader's grids (4 rows of 3), and per rendered page. */
+  feedPageSize: 12,
+  /** The highest `?page=` honoured from a URL (a typo must not ask for a million posts). */
+  urlPageMax: 500,
 } as const;
 
 /** Slugs as the spec's slug rule produces them: lowercase letters, digits and hyphens. */

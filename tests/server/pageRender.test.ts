@@ -224,13 +224,21 @@ describe('one render per page, whatever the link carries', () => {
        }`,
     );
     const app = createApp(t.deps, { staticDir: dir, renderEntry: counter });
-    for (const link of ['/?utm_source=x', '/?fbclid=abc&utm_medium=y', '/', '/?page=abc']) {
+    for (const link of [
+      '/?utm_source=x',
+      '/?fbclid=abc&utm_medium=y',
+      '/',
+      '/?page=abc',
+      '/?page=1',
+    ]) {
       expect(await (await app.request(link)).text()).toContain('<main>/</main>');
     }
-    expect(await (await app.request('/?page=2&utm_source=x')).text()).toContain(
-      '<main>/?page=2</main>',
-    );
+    for (const link of ['/?page=2&utm_source=x', '/?page=02', '/?page=2.0']) {
+      expect(await (await app.request(link)).text()).toContain('<main>/?page=2</main>');
+    }
+    // Past the app's last honoured page, the app shows that page: so does the render.
+    expect(await (await app.request('/?page=99999')).text()).toContain('<main>/?page=500</main>');
     const { calls } = (await import(pathToFileURL(counter).href)) as { calls: string[] };
-    expect(calls).toEqual(['/', '/?page=2']);
+    expect(calls).toEqual(['/', '/?page=2', '/?page=500']);
   });
 });

@@ -11,7 +11,7 @@ import { bannersApi } from '../../features/banners/api';
 import { categoriesApi } from '../../features/categories/api';
 import { popularApi } from '../../features/popular/api';
 import { postsApi } from '../../features/posts/api';
-import { firstPageParam, pageFromSearch } from '../../features/posts/lib/paging';
+import { firstPageParam, pageFromSearch } from '../../api/paging';
 
 type Request = (store: AppStore) => PromiseLike<unknown>;
 

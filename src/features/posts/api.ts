@@ -2,16 +2,9 @@ import type { ApiMeta, ApiRequest } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normalisePosts, normaliseSinglePost } from '../../api/normalise';
+import { FEED_PAGE_SIZE, firstPageParam, type PageParam } from '../../api/paging';
 import type { Post } from '../../api/schemas';
-import {
-  FEED_PAGE_SIZE,
-  firstPageParam,
-  nextPageParam,
-  readPostsPage,
-  slicePage,
-  type PageParam,
-  type PostsPage,
-} from './lib/paging';
+import { nextPageParam, readPostsPage, slicePage, type PostsPage } from './lib/paging';
 
 /** Which list a paged grid shows: every post, or one category's (by slug). */
 export interface PostListArg {

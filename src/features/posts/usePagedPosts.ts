@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Post } from '../../api/schemas';
 import { useGetPostPagesInfiniteQuery, type PostListArg } from './api';
-import { FEED_PAGE_SIZE, firstPageParam, mergePages, pageFromSearch } from './lib/paging';
+import { FEED_PAGE_SIZE, firstPageParam, pageFromSearch } from '../../api/paging';
+import { mergePages } from './lib/paging';
 
 export interface PagedPosts {
   /** The posts shown: pages 1..N of the URL's `?page=N`. */

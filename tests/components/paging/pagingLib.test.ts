@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { firstPageParam, pageFromSearch } from '../../../src/api/paging';
 import {
-  firstPageParam,
   mergePages,
   nextPageParam,
-  pageFromSearch,
   readPostsPage,
   slicePage,
 } from '../../../src/features/posts/lib/paging';

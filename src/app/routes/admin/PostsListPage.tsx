@@ -6,7 +6,7 @@ import { PostsTable } from '../../../features/admin/posts/PostsTable';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
 import { useGetPostsTablePageQuery } from '../../../features/posts/api';
-import { pageFromSearch } from '../../../features/posts/lib/paging';
+import { pageFromSearch } from '../../../api/paging';
 
 const PAGE_SIZE = 20;
 

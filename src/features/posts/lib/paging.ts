@@ -3,19 +3,8 @@
  * backend for one page, whose answer carries the total in `X-Total-Count`. A backend that ignores
  * them (the seed's) answers the full list without the header, and the app pages it itself.
  */
+import { FEED_PAGE_SIZE, type PageParam } from '../../../api/paging';
 import type { Post } from '../../../api/schemas';
-
-/** Posts per "Load more" step in the reader's grids (4 rows of 3). */
-export const FEED_PAGE_SIZE = 12;
-/** The backend's largest `limit`. */
-export const MAX_PAGE_LIMIT = 100;
-/** The highest `?page=` honoured from a URL (a typo must not ask for a million posts). */
-export const MAX_URL_PAGE = 500;
-
-export interface PageParam {
-  page: number;
-  limit: number;
-}
 
 export interface PostsPage {
   posts: Post[];
@@ -42,15 +31,6 @@ export function readPostsPage(
 /** One page of a full list, for backends that do not page. */
 export function slicePage(all: Post[], { page, limit }: PageParam): Post[] {
   return all.slice((page - 1) * limit, page * limit);
-}
-
-/**
- * The first request of a grid that must show `pages` pages (a reload at `?page=3`): all of them in
- * one request while that fits in the backend's limit; the rest follow page by page.
- */
-export function firstPageParam(pages: number, size = FEED_PAGE_SIZE): PageParam {
-  const fit = Math.max(1, Math.floor(MAX_PAGE_LIMIT / size));
-  return { page: 1, limit: size * Math.min(Math.max(1, pages), fit) };
 }
 
 const countOf = (pages: readonly PostsPage[]) => pages.reduce((n, p) => n + p.posts.length, 0);
@@ -82,10 +62,4 @@ export function mergePages(pages: readonly PostsPage[]): { posts: Post[]; total:
   const last = pages.at(-1);
   const counted = last?.paged && last.posts.length > 0;
   return { posts, total: counted ? Math.max(last.total, posts.length) : posts.length };
-}
-
-/** `?page=N` of a URL: a whole number from 1 (anything else reads as 1). */
-export function pageFromSearch(search: URLSearchParams): number {
-  const value = Number(search.get('page'));
-  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_URL_PAGE) : 1;
 }
