@@ -16,6 +16,7 @@ import {
   installTrap,
   removeHostileContent,
   storeHostileContent,
+  withProjectRequest,
   type Created,
 } from '../e2e/xssKit';
 import { getJson } from './phpHost';
@@ -25,23 +26,13 @@ let created: Created | null = null;
 const RAW = { rawHtmlParsed: true };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    // A seed backend accepts admin calls from anyone: that is why the guard exists.
-    created = await storeHostileContent(request);
-  } finally {
-    await request.dispose();
-  }
+  // A seed backend accepts admin calls from anyone: that is why the guard exists.
+  created = await withProjectRequest(playwright, testInfo, storeHostileContent);
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  if (!created) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    await removeHostileContent(request, created);
-  } finally {
-    await request.dispose();
-  }
+  const data = created;
+  if (data) await withProjectRequest(playwright, testInfo, (r) => removeHostileContent(r, data));
 });
 
 test('the backend really stores and serves the payloads raw', async ({ request }) => {

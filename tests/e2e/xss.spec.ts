@@ -30,6 +30,7 @@ import {
   installTrap,
   removeHostileContent,
   storeHostileContent,
+  withProjectRequest,
   type Created,
 } from './xssKit';
 
@@ -65,27 +66,20 @@ async function removeData(request: APIRequestContext, data: Created) {
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    created = await createData(request);
-  } finally {
-    await request.dispose();
-  }
+  created = await withProjectRequest(playwright, testInfo, createData);
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  if (!created) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    await removeData(request, created);
+  const data = created;
+  if (!data) return;
+  await withProjectRequest(playwright, testInfo, async (request) => {
+    await removeData(request, data);
     // Nothing of it is left for the other specs.
     const posts = await json<{ slug: string }[]>(request, 'posts');
     expect(posts.filter((p) => p.slug.endsWith(SUFFIX))).toEqual([]);
     const popular = (await json<{ id: number }[]>(request, 'popular')).map((p) => p.id);
-    expect(popular).toEqual(created.popularBefore);
-  } finally {
-    await request.dispose();
-  }
+    expect(popular).toEqual(data.popularBefore);
+  });
 });
 
 // ---------- the real server, with its Content-Security-Policy ----------

@@ -6,7 +6,13 @@
  * that run silently); and checks of the DOM for handlers, script-capable elements and
  * `javascript:` URLs.
  */
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from './fixtures';
 
 export const SUFFIX = Date.now().toString(36);
 /** A word every hostile post carries, to find them by search. */
@@ -288,4 +294,18 @@ export async function removeHostileContent(request: APIRequestContext, data: Cre
   await request.post(`${API}?q=popular-save`, { data: { post_ids: data.popularBefore } });
   for (const id of data.postIds) await request.delete(`${API}?q=post-delete&id=${id}`);
   await request.delete(`${API}?q=category-delete&id=${data.categoryId}`);
+}
+
+/** Runs `work` with an API client of the running project's host, disposed afterwards. */
+export async function withProjectRequest<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+  work: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    return await work(request);
+  } finally {
+    await request.dispose();
+  }
 }
