@@ -16,7 +16,7 @@ import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './types';
 import { sanitisePostHtml } from './resources/postHtml';
-import { createAppRenderer, renderEntryBeside } from './pages/appRender';
+import { createAppRenderer, renderEntryBeside, type RenderEntry } from './pages/appRender';
 import { createSeo } from './pages/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
 
@@ -27,10 +27,10 @@ export interface AppOptions {
   /** Serve the built app from this directory (production). */
   staticDir?: string;
   /**
-   * The app's server render (built entry-server.js); by default `dist-ssr/` beside `staticDir`.
-   * Reading pages go out rendered when it exists.
+   * The app's server entry (the built entry-server.js, or the entry itself): each page's head,
+   * and its render. By default `dist-ssr/entry-server.js` beside `staticDir`.
    */
-  renderEntry?: string;
+  renderEntry?: string | RenderEntry;
 }
 
 function errorResponse(c: Context, error: HttpError): Response {

@@ -1,35 +1,24 @@
 /**
  * The server's render of a reading page (built by `vite build --ssr` into dist-ssr/, loaded by
- * server/pages/appRender.ts). The page's first-view answers are fetched from the server's own API
- * in process, the page is rendered to HTML with them, and the answers are handed to the browser
- * (see app/start.tsx), which hydrates the same page instead of building it again: a reader sees the
- * content as soon as the HTML and CSS arrive, before any script has run.
+ * server/pages/appRender.ts). The page of the route table (app/pages/table.ts) asks for its
+ * first answers from the server's own API in process and makes its head of them; the page is
+ * rendered to HTML from those same answers, which are handed to the browser (see app/start.tsx),
+ * which hydrates the same page instead of building it again: a reader sees the content as soon
+ * as the HTML and CSS arrive, before any script has run.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { apiOrigin } from './api/http';
+import { completeHead } from './app/pages/head';
+import { FIXED_PATHS, matchPublicPage } from './app/pages/table';
+import type { FirstView } from './app/pages/types';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { firstViewRequests } from './app/ssr/firstView';
-import { makeStore } from './app/store';
+import { firstView as layoutFirstView } from './app/routes/public/PublicLayout';
+import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
-
-export interface RenderOptions {
-  /** The server's own API, in process: `fetch('/backend/index.php?q=…')`. */
-  fetch: typeof fetch;
-  /** How the server makes post HTML safe. */
-  sanitizeHtml: (html: string) => string;
-  /** Stops a render that takes too long (the page is then served unrendered). */
-  signal?: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The store's API state, for `serverStateReceived` in the browser. */
-  state: unknown;
-}
+import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './lib/pageHead';
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */
 const NEEDS_SCRIPT = /<script|<template id="B:/i;
@@ -42,19 +31,54 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The page at `url` rendered, or null when the server does not render that page. */
-export async function render(url: URL, options: RenderOptions): Promise<RenderedPage | null> {
+/** `/index.html` is the home page, as the static host serves it. */
+const pagePath = (url: URL) => (url.pathname === '/index.html' ? '/' : url.pathname);
+
+export const loadPage: RenderEntry['loadPage'] = async (url, options) => {
   // An app built to read another backend must not be shown this server's data.
   if (apiOrigin() !== '') return null;
-  const requests = firstViewRequests(url);
-  if (!requests) return null;
+  const path = pagePath(url);
+  const match = matchPublicPage(path);
+  // The admin area: never indexed, nothing to read for it on the server.
+  if (!match) {
+    const head = completeHead({ title: null, canonicalPath: null }, path, options.site, []);
+    return { head, render: () => Promise.resolve(null) };
+  }
 
-  const store = makeStore(undefined, { fetch: options.fetch });
-  await Promise.all(requests.map((request) => request(store)));
-  options.signal?.throwIfAborted();
+  // The page's calls as it makes them, in its order: the unrendered page's preload hints.
+  const calls: string[] = [];
+  const store = makeStore(undefined, {
+    fetch: (input, init) => {
+      calls.push(new URL(String(input), url).search.slice(1));
+      return options.fetch(input, init);
+    },
+  });
+  const view: FirstView = {
+    params: match.params,
+    search: url.searchParams,
+    store,
+    site: options.site,
+  };
+  const module = await match.page.load();
+  const [fields] = await Promise.all([module.firstView(view), layoutFirstView(view)]);
+  const page: LoadedPage = {
+    head: completeHead(fields, path, options.site, calls),
+    render: (signal) =>
+      match.page.render === false
+        ? Promise.resolve(null)
+        : renderStore(url, store, options, signal),
+  };
+  return page;
+};
 
+async function renderStore(
+  url: URL,
+  store: AppStore,
+  options: LoadOptions,
+  signal?: AbortSignal,
+): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href, { signal: options.signal }));
+  const context = await handler.query(new Request(url.href, { signal }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -68,7 +92,7 @@ export async function render(url: URL, options: RenderOptions): Promise<Rendered
       </ServerSanitizerContext>
     </StrictMode>,
     // Every boundary inline: React outlines big ones behind an inline script otherwise.
-    { signal: options.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   // Nothing the CSP would block (an inline script) may go out: such a page is not served.
@@ -82,4 +106,15 @@ export async function render(url: URL, options: RenderOptions): Promise<Rendered
     ),
   );
   return { html, state: { api: { queries: settled, mutations: {}, provided } } };
+}
+
+export const fixedPaths: RenderEntry['fixedPaths'] = FIXED_PATHS;
+
+/** The page at `url` rendered, or null when the server does not render that page. */
+export async function render(
+  url: URL,
+  options: LoadOptions,
+  signal?: AbortSignal,
+): Promise<RenderedPage | null> {
+  return (await loadPage(url, options))?.render(signal) ?? null;
 }

@@ -1,37 +1,30 @@
 /**
- * The app's own render of a reading page on the server (src/entry-server.tsx, built into
- * dist-ssr/ by `npm run build`), loaded on first use. Without a build (the API-only server,
- * tests) pages are served unrendered and the browser builds them as before.
+ * The app's own reading pages on the server (src/entry-server.tsx, built into dist-ssr/ by
+ * `npm run build`), loaded on first use: each page's head and first answers, and its render.
+ * Without a build (the API-only server) there are no pages to serve.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LoadedPage, RenderEntry, RenderedPage, SiteInfo } from '../../src/lib/pageHead';
+
+export type { LoadedPage, RenderEntry, RenderedPage };
 
 /** Where `npm run build` puts the server render: `dist-ssr/` beside the built app's `dist/`. */
 export function renderEntryBeside(distDir: string): string {
   return path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
 }
 
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The answers the page was rendered with, handed to the browser. */
-  state: unknown;
-}
-
-type RenderFn = (
-  url: URL,
-  options: { fetch: typeof fetch; sanitizeHtml: (html: string) => string; signal?: AbortSignal },
-) => Promise<RenderedPage | null>;
-
 export interface AppRenderer {
-  /** The page at `url` rendered, or null when there is no build or the app renders no such page. */
-  render(url: URL): Promise<RenderedPage | null>;
+  /** The reading page at `url`, its first answers read; null without a build or for the admin. */
+  load(url: URL, site: SiteInfo): Promise<LoadedPage | null>;
+  /** The app's fixed pages (none without a build). */
+  fixedPaths(): Promise<readonly string[]>;
 }
 
 export interface AppRendererOptions {
-  /** Path of the built entry-server.js. */
-  entry: string;
+  /** Path of the built entry-server.js, or the entry itself (tests load it from source). */
+  entry: string | RenderEntry;
   /** The server's API, in process. */
   fetch: typeof fetch;
   sanitizeHtml: (html: string) => string;
@@ -40,34 +33,46 @@ export interface AppRendererOptions {
 }
 
 export function createAppRenderer(options: AppRendererOptions): AppRenderer {
-  let loaded: Promise<{ version: string; render: RenderFn }> | null = null;
+  let loaded: Promise<{ version: string; entry: RenderEntry }> | null = null;
 
   /**
-   * The render, imported once. Its lazy chunks import the entry by its plain URL, so it must be
-   * that same module instance (one React context, one store setup): a rebuild while running is
-   * not picked up, and pages go out unrendered (never rendered by stale code) until a restart.
+   * The built entry, imported once. Its lazy chunks import the entry by its plain URL, so it must
+   * be that same module instance (one React context, one store setup): a rebuild while running
+   * is not picked up, and pages go out without the app's head or render (never from stale code)
+   * until a restart.
    */
-  async function load(): Promise<RenderFn | null> {
-    const info = await stat(options.entry).catch(() => null);
+  async function load(): Promise<RenderEntry | null> {
+    if (typeof options.entry !== 'string') return options.entry;
+    const file = options.entry;
+    const info = await stat(file).catch(() => null);
     if (!info) return null;
     const version = `${info.mtimeMs}-${info.size}`;
-    loaded ??= import(pathToFileURL(options.entry).href).then((module: { render?: RenderFn }) => {
-      if (typeof module.render !== 'function') throw new Error(`${options.entry} has no render()`);
-      return { version, render: module.render };
+    loaded ??= import(pathToFileURL(file).href).then((module: Partial<RenderEntry>) => {
+      if (typeof module.loadPage !== 'function' || !Array.isArray(module.fixedPaths)) {
+        throw new Error(`${file} is not the app's server entry`);
+      }
+      return { version, entry: module as RenderEntry };
     });
     const current = await loaded;
-    return current.version === version ? current.render : null;
+    return current.version === version ? current.entry : null;
   }
 
   return {
-    async render(url) {
-      const render = await load();
-      if (!render) return null;
-      return render(url, {
+    async load(url, site) {
+      const entry = await load();
+      const page = await entry?.loadPage(url, {
         fetch: options.fetch,
         sanitizeHtml: options.sanitizeHtml,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+        site,
       });
+      if (!page) return null;
+      return {
+        head: page.head,
+        render: () => page.render(AbortSignal.timeout(options.timeoutMs ?? 2000)),
+      };
+    },
+    async fixedPaths() {
+      return (await load())?.fixedPaths ?? [];
     },
   };
 }

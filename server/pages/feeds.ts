@@ -2,7 +2,6 @@
 import type { Db } from '../db/connect';
 import { iso, NEWEST_FIRST } from '../resources/postRows';
 import { escapeXml } from './escape';
-import { STATIC_PAGES } from './site';
 
 /** The sitemap protocol's limit per file; the newest posts are listed when there are more. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -15,16 +14,21 @@ interface SitemapUrl {
 
 type Modified = Date | string | null;
 
-export async function sitemapXml(db: Db, origin: string): Promise<string> {
+/** `fixedPaths`: the app's fixed pages (its route table's), listed before the content. */
+export async function sitemapXml(
+  db: Db,
+  origin: string,
+  fixedPaths: readonly string[],
+): Promise<string> {
   const categories = await db.query<{ slug: string; modified: Modified }>(
     `SELECT c.slug, max(coalesce(p.updated_at, p.posted_at, p.created_at)) AS modified
      FROM categories c LEFT JOIN posts p ON p.category_id = c.id GROUP BY c.id ORDER BY c.id`,
   );
   // A category named like a fixed page is hidden by it in the app: not a page of its own.
   const categoryUrls: SitemapUrl[] = categories.rows
-    .filter((c) => !STATIC_PAGES[`/${c.slug}`])
+    .filter((c) => !fixedPaths.includes(`/${c.slug}`))
     .map((c) => ({ path: `/${c.slug}`, lastmod: iso(c.modified) }));
-  const fixed = ['/', ...Object.keys(STATIC_PAGES)];
+  const fixed = fixedPaths.includes('/') ? fixedPaths : ['/', ...fixedPaths];
   const room = Math.max(0, SITEMAP_MAX_URLS - fixed.length - categoryUrls.length);
   const posts = await db.query<{ slug: string; category_slug: string; modified: Modified }>(
     `SELECT p.slug, c.slug AS category_slug,

@@ -8,7 +8,7 @@ import { stripHtml } from '../../src/lib/text';
 import { SERVER_STATE_ID } from '../../src/lib/serverState';
 import { scriptJson, type RenderedPage } from './appRender';
 import { escapeHtml } from './escape';
-import type { PageMeta } from './pageMeta';
+import type { PageHead } from '../../src/lib/pageHead';
 
 /** The app's API script (server/app.ts serves it there). */
 const API_PATH = '/backend/index.php';
@@ -41,7 +41,7 @@ function absolute(origin: string, url: string): string {
  * `rendered`: the server rendered the page with its first API answers, which travel in the page
  * itself: no preload hints for them then.
  */
-export function headTags(page: PageMeta, origin: string, brand: string, rendered = false): string {
+export function headTags(page: PageHead, origin: string, brand: string, rendered = false): string {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -113,7 +113,7 @@ const ROOT = /<div id="root"><\/div>/;
  */
 export function renderPage(
   template: string,
-  page: PageMeta,
+  page: PageHead,
   origin: string,
   brand: string,
   rendered: RenderedPage | null = null,

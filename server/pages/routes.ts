@@ -13,9 +13,8 @@ import type { PublicCache } from '../http/cache';
 import { contentSecurityPolicy } from '../http/security';
 import type { Deps } from '../types';
 import { robotsTxt, rssXml, sitemapXml } from './feeds';
-import type { AppRenderer, RenderedPage } from './appRender';
+import type { AppRenderer, LoadedPage, RenderedPage } from './appRender';
 import { renderPage, templateDescription } from './headTags';
-import { pageMeta } from './pageMeta';
 import { FALLBACK_DESCRIPTION } from './site';
 
 const HTML = 'text/html; charset=utf-8';
@@ -93,10 +92,10 @@ export function createSeo(
 
   const origin = (c: Context) => ownOrigin(c, deps.settings);
 
-  /** The app's render of the page; null (the browser builds it) when that fails or is slow. */
-  async function renderApp(url: URL): Promise<RenderedPage | null> {
+  /** The page's render; null (the browser builds it) when that fails or is slow. */
+  async function renderApp(page: LoadedPage, url: URL): Promise<RenderedPage | null> {
     try {
-      return (await renderer?.render(url)) ?? null;
+      return await page.render();
     } catch (error) {
       deps.log.error({
         msg: 'page render failed',
@@ -125,8 +124,8 @@ export function createSeo(
   return {
     mount(app) {
       serveText(app, '/robots.txt', 'text/plain; charset=utf-8', robotsTxt);
-      serveText(app, '/sitemap.xml', 'application/xml; charset=utf-8', (own) =>
-        sitemapXml(deps.db, own),
+      serveText(app, '/sitemap.xml', 'application/xml; charset=utf-8', async (own) =>
+        sitemapXml(deps.db, own, (await renderer?.fixedPaths()) ?? []),
       );
       serveText(app, '/rss.xml', 'application/rss+xml; charset=utf-8', (own) =>
         rssXml(deps.db, own, { brand, description: description() }),
@@ -149,16 +148,19 @@ export function createSeo(
             'Content-Security-Policy': page.policy,
           };
           try {
-            const meta = await pageMeta(deps.db, { brand, description: page.description }, url);
-            const rendered = render ? await renderApp(url) : null;
-            return new Response(renderPage(page.html, meta, own, brand, rendered), {
-              status: meta.status,
+            const site = { brand, description: page.description };
+            const loaded = (await renderer?.load(url, site)) ?? null;
+            // No build of the app's pages (or the admin area): the app as built.
+            if (!loaded) return new Response(page.html, { status: 200, headers });
+            const rendered = render ? await renderApp(loaded, url) : null;
+            return new Response(renderPage(page.html, loaded.head, own, brand, rendered), {
+              status: loaded.head.status,
               headers,
             });
           } catch (error) {
-            // The app itself must always load: without meta rather than not at all.
+            // The app itself must always load: without its head rather than not at all.
             deps.log.error({
-              msg: 'page meta failed',
+              msg: 'page head failed',
               path: url.pathname,
               error: error instanceof Error ? error.message : String(error),
             });

@@ -2,7 +2,13 @@
  * Reading pages arrive rendered by the server: readable without any script, then taken over by
  * the app without a mismatch, a console error, or a second request for what the page carries.
  */
+import { PUBLIC_PAGES } from '../../src/app/pages/table';
 import { appStarted, expect, test, type Page } from './fixtures';
+
+/** Every fixed page the route table renders (the dynamic ones are opened with real content). */
+const RENDERED_FIXED = PUBLIC_PAGES.filter((p) => p.render !== false && !/[:*]/.test(p.path)).map(
+  (p) => `/${p.path}`,
+);
 
 interface ApiPost {
   slug: string;
@@ -36,14 +42,16 @@ test.describe('without JavaScript', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the app takes over home, a category and a post cleanly (${theme} theme)`, async ({
-    page,
-  }) => {
+  test(`the app takes over every rendered page cleanly (${theme} theme)`, async ({ page }) => {
     const post = await firstPost(page);
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const problems: string[] = [];
+    const NOT_FOUND = '/no/such/page';
+    let current = '';
     page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
+      // The not-found page is served with its 404 status, which Chromium reports as such.
+      const ownStatus = current === NOT_FOUND && /status of 404/.test(m.text());
+      if (m.type() === 'error' && !ownStatus) problems.push(`${current}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(e.message));
     const firstViewCalls: string[] = [];
@@ -52,7 +60,13 @@ for (const theme of ['light', 'dark'] as const) {
       if (r.url().includes('/backend/index.php') && q) firstViewCalls.push(q);
     });
 
-    for (const path of ['/', `/${post.category_slug}`, `/${post.category_slug}/${post.slug}`]) {
+    for (const path of [
+      ...RENDERED_FIXED,
+      `/${post.category_slug}`,
+      `/${post.category_slug}/${post.slug}`,
+      NOT_FOUND,
+    ]) {
+      current = path;
       firstViewCalls.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await appStarted(page);

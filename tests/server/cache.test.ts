@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as serverEntry from '../../src/entry-server';
 import { createApp } from '../../server/app';
 import { LruCache, PublicCache, publicCacheFor } from '../../server/http/cache';
 import { chooseEncoding } from '../../server/http/compress';
@@ -336,7 +337,7 @@ describe('compression', () => {
         path.join(dist, 'index.html'),
         `<!doctype html><html><head><title>BetPulse</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`,
       );
-      const app = createApp(t.deps, { staticDir: dist });
+      const app = createApp(t.deps, { staticDir: dist, renderEntry: serverEntry });
       const asset = async () => {
         const res = await app.request('/assets/index-AbC123.js', {
           headers: { 'Accept-Encoding': 'br' },

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { sanitisePostHtml } from '../../server/resources/postHtml';
-import { render } from '../../src/entry-server';
+import { loadPage, render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/lib/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
 import { elements, text } from './html';
@@ -58,6 +58,7 @@ const renderPage = (url: string) =>
   render(new URL(url, 'http://localhost'), {
     fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)),
     sanitizeHtml: sanitisePostHtml,
+    site: { brand: 'BetPulse', description: 'Sports.' },
   });
 
 describe('the server render of a reading page', () => {
@@ -103,19 +104,59 @@ describe('the server render of a reading page', () => {
     expect(queries['getPostBySlug("no-such-post")']?.status).toBe('rejected');
   });
 
-  it('leaves the admin and the visitor pages to the browser', async () => {
-    for (const url of ['/admin', '/admin/posts', '/suggestions', '/promotion']) {
+  it('reads each first answer once: the head and the render come from the same answers', async () => {
+    const calls: string[] = [];
+    const page = await loadPage(new URL('/football/derby-odds', 'http://localhost'), {
+      fetch: (input, init) => {
+        calls.push(new URL(String(input), 'http://localhost').search);
+        return Promise.resolve(t.app.request(String(input), init));
+      },
+      sanitizeHtml: sanitisePostHtml,
+      site: { brand: 'BetPulse', description: 'Sports.' },
+    });
+    expect(page!.head.title).toBe(`${HOSTILE_TITLE} | BetPulse`);
+    const before = [...calls];
+    const rendered = await page!.render();
+    expect(rendered!.html).toContain('First paragraph.');
+    expect(calls).toEqual(before);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls).toContain('?q=post&slug=derby-odds');
+  });
+
+  it("leaves the admin and the visitor's own suggestions to the browser", async () => {
+    for (const url of ['/admin', '/admin/posts', '/suggestions']) {
       expect(await renderPage(url), url).toBeNull();
     }
   });
+
+  it("renders the fixed pages too: the advertisers' Promotion page arrives with its content", async () => {
+    const page = await renderPage('/promotion');
+    expect(elements(page!.html).filter((el) => el.tagName === 'h1').length).toBe(1);
+    expect(page!.html).toContain('Get a quote');
+  });
 });
+
+/**
+ * A stand-in for the built entry: a fixed head for every page, and the render written by the
+ * test (a module body that exports `render(url)`).
+ */
+function standInEntry(renderModule: string): string {
+  return `${renderModule}
+    export const fixedPaths = ['/'];
+    export async function loadPage(url) {
+      const head = { status: 200, title: 'Page | BetPulse', shareTitle: 'Page', description: 'Sports.',
+        canonicalPath: url.pathname, type: 'website', image: null, imageAlt: '',
+        preloadCalls: ['q=categories'], hero: null };
+      return { head, render: () => render(url) };
+    }`;
+}
 
 describe('pages served with the server render', () => {
   let entry: string;
   /** An app whose render entry is a stand-in module written by the test. */
   async function site(module: string): Promise<App> {
     entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.mjs`);
-    await writeFile(entry, module);
+    await writeFile(entry, standInEntry(module));
     return createApp(t.deps, { staticDir: dir, renderEntry: entry });
   }
 
@@ -165,7 +206,9 @@ describe('pages served with the server render', () => {
     expect(await (await app.request('/')).text()).toContain('<main>First build</main>');
     await writeFile(
       entry,
-      `export async function render() { return { html: '<main>Second build, longer</main>', state: {} }; }`,
+      standInEntry(
+        `export async function render() { return { html: '<main>Second build, longer</main>', state: {} }; }`,
+      ),
     );
     const html = await (await app.request('/trending')).text();
     expect(html).toContain('<div id="root"></div>');
@@ -217,11 +260,11 @@ describe('one render per page, whatever the link carries', () => {
     const counter = path.join(dir, `count-${Date.now()}.mjs`);
     await writeFile(
       counter,
-      `export let calls = [];
+      standInEntry(`export let calls = [];
        export async function render(url) {
          calls.push(url.pathname + url.search);
          return { html: '<main>' + url.pathname + url.search + '</main>', state: {} };
-       }`,
+       }`),
     );
     const app = createApp(t.deps, { staticDir: dir, renderEntry: counter });
     for (const link of [

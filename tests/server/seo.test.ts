@@ -1,39 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SaxesParser } from 'saxes';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../src/lib/images';
 import { createApp, type App } from '../../server/app';
+import * as serverEntry from '../../src/entry-server';
 import type { Settings } from '../../server/settings';
+import { builtSiteDir } from './siteDir';
 import { addCategory, addPost, file, makeTestApp, pngBytes, type TestApp } from './helpers';
 import { attr, elements } from './html';
 
-/** Shaped like the built index.html: its own title and description, scripts after them. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Sports, predictions &amp; odds." />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>BetPulse</title>
-    <script src="/theme-init.js"></script>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-let dist: string;
+const siteDir = builtSiteDir();
 let t: TestApp;
 let football: number;
 
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'betpulse-seo-'));
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-});
-afterAll(() => rm(dist, { recursive: true, force: true }));
 beforeEach(async () => {
   t = await makeTestApp();
   football = await addCategory(t, 'Football', 'football');
@@ -44,7 +22,8 @@ afterEach(() => t.close());
 function site(settings: Partial<Settings> = {}): App {
   return createApp(
     { ...t.deps, settings: { ...t.deps.settings, ...settings } },
-    { staticDir: dist },
+    // The app's own entry, from source: each page's head comes from its route table.
+    { staticDir: siteDir(), renderEntry: serverEntry },
   );
 }
 
@@ -74,8 +53,9 @@ function head(html: string) {
   };
 }
 
+/** The page as served unrendered (its head is the same rendered: see pageRender.test.ts). */
 async function page(app: App, url: string, headers: Record<string, string> = {}) {
-  const res = await app.request(url, { headers });
+  const res = await app.request(url, { headers: { 'x-render': 'off', ...headers } });
   const html = await res.text();
   return { res, html, head: head(html) };
 }
@@ -308,26 +288,15 @@ describe('preload hints', () => {
     await postWithImage({ title: 'Newest', slug: 'newest' });
     const image = await imagePathOf('newest');
     const { head: h } = await page(site(), '/');
-    expect(fetchPreloads(h.preloads)).toEqual([
-      {
+    // The page's own calls first, then the layout's (category bar, popular list).
+    expect(fetchPreloads(h.preloads)).toEqual(
+      ['q=posts&page=1&limit=12', 'q=banners', 'q=categories', 'q=popular'].map((call) => ({
         rel: 'preload',
         as: 'fetch',
         crossorigin: 'use-credentials',
-        href: '/backend/index.php?q=posts&page=1&limit=12',
-      },
-      {
-        rel: 'preload',
-        as: 'fetch',
-        crossorigin: 'use-credentials',
-        href: '/backend/index.php?q=categories',
-      },
-      {
-        rel: 'preload',
-        as: 'fetch',
-        crossorigin: 'use-credentials',
-        href: '/backend/index.php?q=banners',
-      },
-    ]);
+        href: `/backend/index.php?${call}`,
+      })),
+    );
     const images = h.preloads.filter((p) => p.as === 'image');
     expect(images).toEqual([
       {
@@ -358,12 +327,14 @@ describe('preload hints', () => {
     expect(fetchPreloads(category.head.preloads).map((p) => p.href)).toEqual([
       '/backend/index.php?q=categories',
       '/backend/index.php?q=category-posts&slug=football&page=1&limit=12',
+      '/backend/index.php?q=popular',
     ]);
     const post = await page(site(), '/football/derby-day');
     expect(fetchPreloads(post.head.preloads).map((p) => p.href)).toEqual([
       '/backend/index.php?q=post&slug=derby-day',
-      '/backend/index.php?q=categories',
       '/backend/index.php?q=banners',
+      '/backend/index.php?q=categories',
+      '/backend/index.php?q=popular',
     ]);
     const hero = post.head.preloads.find((p) => p.as === 'image')!;
     expect(hero.imagesizes).toBe(IMAGE_SIZES.hero);

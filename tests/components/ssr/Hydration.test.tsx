@@ -49,6 +49,7 @@ describe('hydrating a page the server rendered', () => {
       page = await renderOnServer(new URL(path, 'http://localhost'), {
         fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
         sanitizeHtml: (html) => html.replace(/<img[^>]*>/g, ''),
+        site: { brand: 'BetPulse', description: 'Sports.' },
       });
     } catch (error) {
       setApiOrigin(API_ORIGIN);

@@ -2,8 +2,17 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { BannerSlot } from '../../../features/banners/components/BannerSlot';
 import { FeedHeading } from '../../../features/posts/components/FeedHeading';
 import { PostsFeed } from '../../../features/posts/components/PostsFeed';
+import { askBanners, askFeed } from '../../pages/ask';
+import { feedHead } from '../../pages/head';
+import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /** `/`, also the All category: the home banner, then every post, newest first. */
+/** The home banner and the first page(s) of posts. */
+export async function firstView({ store, search, site }: FirstView): Promise<PageHeadFields> {
+  const [posts] = await Promise.all([askFeed(store, {}, search), askBanners(store)]);
+  return feedHead({ title: null, canonicalPath: '/' }, posts, site.brand);
+}
+
 export default function HomePage() {
   useDocumentTitle(null);
   return (

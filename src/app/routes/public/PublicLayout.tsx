@@ -16,6 +16,8 @@ import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { useGetPostsQuery } from '../../../features/posts/api';
+import { askCategories, askPopular } from '../../pages/ask';
+import type { FirstView } from '../../pages/types';
 
 const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
 const SearchOverlay = lazy(() =>
@@ -39,6 +41,11 @@ const PopularMenuList = lazy(() =>
     default: mod.PopularMenuList,
   })),
 );
+
+/** The layout's own first answers, under every reading page: the category bar and the popular list. */
+export async function firstView({ store }: FirstView): Promise<void> {
+  await Promise.all([askCategories(store), askPopular(store)]);
+}
 
 export function PublicLayout() {
   // The footer counts posts per category itself only when the categories come without

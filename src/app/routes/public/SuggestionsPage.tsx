@@ -6,10 +6,20 @@ import { BetaInfoDialog } from '../../../features/suggestions/components/BetaInf
 import { BetaNoticeDialog } from '../../../features/suggestions/components/BetaNoticeDialog';
 import { SuggestionsBoard } from '../../../features/suggestions/components/SuggestionsBoard';
 import { useBetaNotice } from '../../../features/suggestions/useBetaNotice';
+import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /** /suggestions: the suggestion form, the visitor's own submissions, and the beta dialogs. */
+const TITLE = 'Suggestions';
+
+export function firstView({ site }: FirstView): PageHeadFields {
+  return {
+    title: TITLE,
+    description: `Got an idea for a post, a feature or a story we missed? Tell ${site.brand} about it.`,
+  };
+}
+
 export default function SuggestionsPage() {
-  useDocumentTitle('Suggestions');
+  useDocumentTitle(TITLE);
   const notice = useBetaNotice();
   const [infoOpen, setInfoOpen] = useState(false);
   return (
