@@ -1,8 +1,11 @@
 /**
  * Serves uploaded images at `/backend/public/<image_path>`: exact content type, never sniffed,
  * sandboxed, cached for a year (names are random and never reused). `?w=<width>` answers a
- * resized WebP variant (see variants.ts).
+ * resized WebP variant (see variants.ts), kept on disk, with a strong ETag of its bytes (304 when
+ * the client has them): a variant made again (another encoder, the cache folder emptied) may
+ * differ from the one a browser kept.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -27,6 +30,7 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
   const width = c.req.query('w');
   let bytes: Buffer;
   let type: string;
+  let etag: string | null = null;
   try {
     if (width === undefined) {
       bytes = await readFile(file);
@@ -38,18 +42,34 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
       await stat(file);
       bytes = await readVariant(deps.uploads.root, imagePath, file, Number(width));
       type = 'image/webp';
+      etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound;
     throw error;
   }
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(bytes.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "sandbox; default-src 'none'",
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  const headers: Record<string, string> = {
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (etag) {
+    headers.ETag = etag;
+    if (clientHas(c.req.header('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers['Content-Type'] = type;
+  headers['Content-Length'] = String(bytes.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { headers });
+}
+
+/** True when `If-None-Match` names `etag` (weak comparison, as the header asks), or `*`. */
+function clientHas(header: string | undefined, etag: string): boolean {
+  return Boolean(
+    header?.split(',').some((raw) => {
+      const tag = raw.trim();
+      return tag === '*' || tag === etag || tag === `W/${etag}`;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -315,6 +315,45 @@ describe('resized WebP variants (?w=)', () => {
     await t.admin('DELETE', 'post-delete', { params: { id: String(id) } });
     expect(await readdir(variants)).toEqual([]);
     expect((await t.app.request(`/backend/public/${imagePath}?w=640`)).status).toBe(404);
+  });
+
+  it('answers a variant from its copy on disk with a strong ETag of its bytes, 304 when kept', async () => {
+    const big = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#345' },
+    })
+      .png()
+      .toBuffer();
+    await createWith(file(big));
+    const url = `/backend/public/${await imageOf()}?w=320`;
+    const res = await t.app.request(url);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.request(url)).headers.get('etag')).toBe(etag);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.app.request(url, { headers: { 'If-None-Match': header } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    const head = await t.app.request(url, { method: 'HEAD' });
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('content-length')).toBe(res.headers.get('content-length'));
+
+    // Sent from the disk copy (not made again), and its ETag follows the bytes of that copy.
+    const [name] = await readdir(path.join(t.deps.uploads.root, 'variants'));
+    const other = await sharp({
+      create: { width: 20, height: 10, channels: 3, background: '#a00' },
+    })
+      .webp()
+      .toBuffer();
+    await writeFile(path.join(t.deps.uploads.root, 'variants', name!), other);
+    const replaced = await t.app.request(url, { headers: { 'If-None-Match': etag } });
+    expect(replaced.status).toBe(200);
+    expect(Buffer.from(await replaced.arrayBuffer()).equals(other)).toBe(true);
+    expect(replaced.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(replaced.headers.get('etag')).not.toBe(etag);
   });
 
   it('never enlarges a small image', async () => {
