@@ -3,7 +3,7 @@
  * q=category-posts), shared by the app's grids and the server's render and preloads, so the
  * server asks for exactly what the app will.
  */
-import { LIMITS } from './schemas';
+import { LIMITS } from './limits';
 
 /** Posts per "Load more" step in the reader's grids. */
 export const FEED_PAGE_SIZE = LIMITS.feedPageSize;

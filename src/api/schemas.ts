@@ -16,29 +16,11 @@ import { z } from 'zod';
 // console error on every page that parses.
 z.config({ jitless: true });
 
-// ---------- limits shared by the app's forms and the server's validation ----------
+// The limits and the slug rule live in a module without zod, so the reader's code can use them
+// without pulling the validator in.
+import { LIMITS, SLUG_PATTERN } from './limits';
 
-export const LIMITS = {
-  titleMax: 200,
-  slugMax: 200,
-  excerptMax: 1000,
-  contentMax: 500_000,
-  categoryNameMax: 100,
-  categoryDescriptionMax: 1000,
-  keywordMax: 100,
-  usernameMax: 100,
-  passwordMin: 6,
-  passwordMax: 200,
-  popularMax: 6,
-  pageLimitMax: 100,
-  /** Posts per "Load more" step in the reader's grids (4 rows of 3), and per rendered page. */
-  feedPageSize: 12,
-  /** The highest `?page=` honoured from a URL (a typo must not ask for a million posts). */
-  urlPageMax: 500,
-} as const;
-
-/** Slugs as the spec's slug rule produces them: lowercase letters, digits and hyphens. */
-export const SLUG_PATTERN = /^(?=.*[a-z0-9])[a-z0-9-]+$/;
+export { LIMITS, SLUG_PATTERN };
 
 const id = z.number().int().positive();
 /** An id arriving as text (query string, multipart field). */

@@ -4,6 +4,7 @@
  * results. States: the prompt, searching, results, or none found.
  */
 import { useRef, useState } from 'react';
+import { LIMITS } from '../../../api/limits';
 import { Modal } from '../../../components/Modal';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
@@ -15,8 +16,7 @@ import { SearchResultList } from './SearchResultList';
 import type { SearchFilter } from './filterOptions';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-// Same bound as the contract's LIMITS.keywordMax (not imported: it would pull zod into this chunk).
-const KEYWORD_MAX = 100;
+const KEYWORD_MAX = LIMITS.keywordMax;
 
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [keyword, setKeyword] = useState('');
