@@ -1,7 +1,9 @@
 /**
- * Loads the Radix tooltip chunk once the browser is idle after the first view, so tooltips on
- * always-visible UI (the popular rail, the side buttons) do not weigh on the first download.
- * Returns null until it has loaded; every caller shares one load.
+ * Loads the Radix tooltip chunk at the reader's first sign of interaction (the pointer moving,
+ * a touch, a key), so tooltips on always-visible UI (the popular rail, the side buttons) are not
+ * part of the first view's download: a pointer reaches a tooltip's trigger well after it first
+ * moves, and a reader who only scrolls by touch or reads never needs them. Returns null until it
+ * has loaded; every caller shares one load.
  */
 import { useEffect, useState } from 'react';
 import type * as TooltipParts from './tooltipModule';
@@ -16,13 +18,23 @@ function load(): Promise<TooltipModule> {
   return loading;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Runs `run` once, at the first interaction with the page. */
+function onFirstInteraction(run: () => void): () => void {
+  const controller = new AbortController();
+  const once = () => {
+    controller.abort();
+    run();
+  };
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, once, {
+      passive: true,
+      capture: true,
+      signal: controller.signal,
+    });
   }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
+  return () => controller.abort();
 }
 
 export function useTooltipModule(): TooltipModule | null {
@@ -30,7 +42,7 @@ export function useTooltipModule(): TooltipModule | null {
   useEffect(() => {
     if (mod) return;
     let live = true;
-    const cancel = whenIdle(() => {
+    const cancel = onFirstInteraction(() => {
       void load().then((m) => live && setMod(m));
     });
     return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
@@ -11,7 +11,9 @@ import { renderLayout } from './renderLayout';
 const rail = () => screen.getByRole('complementary', { name: 'POPULAR NOW' });
 
 /** The rail link, once its tooltip code has loaded (it loads when the browser is idle). */
+/** The tooltip code loads at the reader's first interaction: a pointer move here. */
 async function tooltipReady(name: string) {
+  fireEvent.pointerMove(window);
   await waitFor(() =>
     expect(within(rail()).getByRole('link', { name })).toHaveAttribute('data-state', 'closed'),
   );
@@ -45,6 +47,15 @@ describe('public layout: POPULAR NOW rail', () => {
       'http://api.test/backend/public/uploads/roulette.jpg?w=320',
     );
     expect(container.querySelectorAll('aside img.rounded-full')).toHaveLength(1);
+  });
+
+  it('leaves the tooltip code out of the first view until the reader first interacts', async () => {
+    await renderLayout('/');
+    const link = (await within(rail()).findAllByRole('link'))[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(link).not.toHaveAttribute('data-state');
+    fireEvent.pointerMove(window);
+    await tooltipReady(link.textContent!.slice(2));
   });
 
   it('shows the title in a tooltip at once on hover, without the 700 ms default delay', async () => {
