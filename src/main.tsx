@@ -6,6 +6,8 @@
  */
 import { SERVER_STATE_ID } from './lib/serverState';
 import './index.css';
+// Post bodies are part of the first paint of a rendered post: their styles come with the rest.
+import './features/posts/components/postBody.css';
 
 /** `fn`, run on the first call only (each wait below has a fallback that may call again). */
 function once(fn: () => void): () => void {

@@ -2,7 +2,6 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { ServerSanitizerContext } from '../../../components/serverSanitizer';
 import { useHydrated } from '../../../components/useHydrated';
 import { wrapTablesForScroll } from '../lib/wrapTables';
-import './postBody.css';
 
 type Sanitize = (html: string) => string;
 
