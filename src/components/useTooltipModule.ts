@@ -6,6 +6,7 @@
  * has loaded; every caller shares one load.
  */
 import { useEffect, useState } from 'react';
+import { onFirstInteraction } from '../lib/firstInteraction';
 import type * as TooltipParts from './tooltipModule';
 
 type TooltipModule = typeof TooltipParts;
@@ -16,25 +17,6 @@ let loading: Promise<TooltipModule> | null = null;
 function load(): Promise<TooltipModule> {
   loading ??= import('./tooltipModule').then((mod) => (loaded = mod));
   return loading;
-}
-
-const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/** Runs `run` once, at the first interaction with the page. */
-function onFirstInteraction(run: () => void): () => void {
-  const controller = new AbortController();
-  const once = () => {
-    controller.abort();
-    run();
-  };
-  for (const type of INTERACTIONS) {
-    window.addEventListener(type, once, {
-      passive: true,
-      capture: true,
-      signal: controller.signal,
-    });
-  }
-  return () => controller.abort();
 }
 
 export function useTooltipModule(): TooltipModule | null {

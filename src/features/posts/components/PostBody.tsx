@@ -1,6 +1,7 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ServerSanitizerContext } from '../../../components/serverSanitizer';
 import { useHydrated } from '../../../components/useHydrated';
+import { onFirstInteraction } from '../../../lib/firstInteraction';
 import { wrapTablesForScroll } from '../lib/wrapTables';
 
 type Sanitize = (html: string) => string;
@@ -14,25 +15,32 @@ const loadSanitizer = () =>
  * The post's HTML, sanitised (see lib/sanitize.ts) and set in the site's reading typography.
  *
  * Rendered by the server, it carries the server's sanitised HTML, which hydration keeps in place
- * until the browser's own sanitiser's output replaces it. Rendered in the browser, the body
- * appears once that sanitiser is loaded (at once after the first time). Only a sanitiser's output
- * is ever set as HTML.
+ * until the browser's own sanitiser's output replaces it; that sanitiser is then fetched at the
+ * reader's first interaction (or as soon as another post is to be shown), not with the first
+ * view. Rendered in the browser, the body appears once the sanitiser is loaded (at once after
+ * the first time). Only a sanitiser's output is ever set as HTML.
  */
 export function PostBody({ html }: { html: string }) {
   const hydrated = useHydrated();
   const serverSanitize = useContext(ServerSanitizerContext);
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+  // The HTML the server rendered and hydration kept, if this body was hydrated.
+  const serverHtml = useRef(hydrated ? null : html);
 
   useEffect(() => {
     if (sanitize) return;
     let live = true;
-    void loadSanitizer().then((fn) => {
-      if (live) setSanitize(() => fn);
-    });
+    const load = () =>
+      void loadSanitizer().then((fn) => {
+        if (live) setSanitize(() => fn);
+      });
+    // The server's sanitised HTML is on screen: the browser's pass can wait for the reader.
+    const cancel = serverHtml.current === html ? onFirstInteraction(load) : (load(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [sanitize]);
+  }, [sanitize, html]);
 
   const safe = useMemo(() => {
     if (!hydrated) return serverSanitize ? serverSanitize(html) : '';
