@@ -137,8 +137,12 @@ interface Found {
 
 const EMPTY: Snapshot = { files: new Map(), siblings: new Set(), signature: '' };
 
+/** The bytes to keep: the buffer's own memory, or a copy when it is a slice of a larger one. */
 function bytesOf(buffer: Buffer): Bytes {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
+  if (buffer.byteOffset === 0 && buffer.length === buffer.buffer.byteLength) {
+    return new Uint8Array(buffer.buffer as ArrayBuffer);
+  }
+  return new Uint8Array(buffer);
 }
 
 function cacheControlFor(urlPath: string): string {
