@@ -53,6 +53,12 @@ async function main() {
     process.stdout.write('Building the app (first start or changed sources)…\n');
     const { build } = await import('vite');
     await build({ root: PROJECT_ROOT, logLevel: 'warn' });
+    // The .br and .gz siblings `npm run build` writes too (scripts/precompress.mjs).
+    const script = pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'precompress.mjs')).href;
+    const { precompress } = (await import(script)) as {
+      precompress(dir: string): Promise<unknown>;
+    };
+    await precompress(DIST_DIR);
     await build({
       root: PROJECT_ROOT,
       logLevel: 'warn',
