@@ -1,10 +1,63 @@
 // Applies the saved theme before first paint (external file so the CSP needs no inline script).
+// Until the app has started (it then sets data-app-ready on <html>), it also answers the header's
+// controls marked data-early-tap: it switches the theme itself, and keeps a tap on search or the
+// menu in window.__earlyTaps for the app to replay (src/lib/earlyTaps.ts). Either way the click
+// stops here, so a half-started app never handles it a second time.
 (function () {
+  var root = document.documentElement;
+  var KEY = 'theme';
   try {
-    var t = localStorage.getItem('theme');
-    if (t === 'dark') document.documentElement.classList.add('dark');
-    document.documentElement.style.colorScheme = t === 'dark' ? 'dark' : 'light';
+    var t = localStorage.getItem(KEY);
+    if (t === 'dark') root.classList.add('dark');
+    root.style.colorScheme = t === 'dark' ? 'dark' : 'light';
   } catch (e) {
     /* storage blocked: stay light */
   }
+
+  var taps = (window.__earlyTaps = window.__earlyTaps || []);
+  var ready = function () {
+    return root.hasAttribute('data-app-ready');
+  };
+
+  // The theme toggle's state, as the app renders it once started (ThemeToggle.tsx).
+  function showTheme() {
+    var dark = root.classList.contains('dark');
+    var toggles = document.querySelectorAll('[data-early-tap="theme"]');
+    for (var i = 0; i < toggles.length; i++) {
+      toggles[i].setAttribute('aria-pressed', String(dark));
+      toggles[i].title = dark ? 'Switch to light theme' : 'Switch to dark theme';
+    }
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!ready()) showTheme();
+  });
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (ready()) return;
+      var target = event.target;
+      var control = target && target.closest ? target.closest('[data-early-tap]') : null;
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var kind = control.getAttribute('data-early-tap');
+      var at = taps.indexOf(kind);
+      if (kind === 'theme') {
+        var dark = !root.classList.contains('dark');
+        root.classList.toggle('dark', dark);
+        root.style.colorScheme = dark ? 'dark' : 'light';
+        try {
+          localStorage.setItem(KEY, dark ? 'dark' : 'light');
+        } catch (e) {
+          /* storage blocked: the theme still applies for this visit */
+        }
+        showTheme();
+      }
+      // The menu button toggles: a second tap takes the first one back.
+      if (at < 0) taps.push(kind);
+      else if (kind === 'menu') taps.splice(at, 1);
+    },
+    true,
+  );
 })();

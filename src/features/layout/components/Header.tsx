@@ -1,11 +1,14 @@
 /**
  * The sticky site header: logo, the main links, the actions the page composes in (search button,
- * theme toggle) and, below medium screens, the mobile menu button and its menu.
+ * theme toggle) and, below medium screens, the mobile menu button and its menu. A tap on the menu
+ * button before the app started (kept by theme-init.js, see lib/earlyTaps.ts) opens the menu once
+ * the app is up.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { Icon } from '../../../components/Icon';
+import { useEarlyTap } from '../../../components/useEarlyTap';
 import { headerLinks } from '../navLinks';
 import { MobileMenu } from './MobileMenu';
 
@@ -13,6 +16,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Header({ brand, actions }: { brand: string; actions?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useEarlyTap('menu', () => setMenuOpen(true));
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80 dark:border-white/10 dark:bg-ink-900/90 dark:supports-[backdrop-filter]:bg-ink-900/80">
@@ -53,6 +57,7 @@ export function Header({ brand, actions }: { brand: string; actions?: ReactNode 
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}
+              data-early-tap="menu"
               className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 md:hidden dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white"
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className="h-6 w-6" />

@@ -1,0 +1,99 @@
+/**
+ * A page the server rendered, tapped before the app has started (public/theme-init.js answers),
+ * then hydrated: no mismatch, and the app shows what the reader tapped (src/lib/earlyTaps.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serverStateReceived } from '../../../src/api/baseApi';
+import { setApiOrigin } from '../../../src/api/http';
+import { App } from '../../../src/app/App';
+import { routes } from '../../../src/app/router';
+import { loadRouteModules } from '../../../src/app/ssr/hydration';
+import { makeStore } from '../../../src/app/store';
+import { render as renderOnServer } from '../../../src/entry-server';
+import { APP_READY_ATTRIBUTE } from '../../../src/lib/earlyTaps';
+import { API_ORIGIN } from '../../msw/handlers';
+
+const html = document.documentElement;
+const taps = () => window.__earlyTaps;
+
+beforeAll(async () => {
+  // The script as the browser runs it, in <head>, before the body arrives.
+  new Function(readFileSync('public/theme-init.js', 'utf8'))();
+  await import('../../../src/features/search/components/SearchOverlay');
+  await import('../../../src/components/motionFeatures');
+});
+
+describe('a page the server rendered, tapped before hydration', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+    html.removeAttribute(APP_READY_ATTRIBUTE);
+    setApiOrigin(API_ORIGIN);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('hydrates without a mismatch, then shows the theme, the search and the menu tapped', async () => {
+    const path = '/about';
+    setApiOrigin('');
+    // The server's render reads the API in process (here, the test backend); image URLs are
+    // same-origin on both sides, as on the real site (the origin is restored after the test).
+    const page = await renderOnServer(new URL(path, 'http://localhost'), {
+      fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
+      sanitizeHtml: (body) => body,
+      site: { brand: 'BetPulse', description: 'Sports.' },
+    });
+    // Server and browser renderers share one React here: one more, empty, render resets the
+    // server renderer's context values (see Hydration.test.tsx).
+    await prerenderToNodeStream(<></>);
+    const container = document.createElement('div');
+    container.innerHTML = page!.html;
+    document.body.append(container);
+    const button = (name: string) => within(container).getByRole('button', { name });
+
+    // The reader taps before any app: the script answers.
+    fireEvent.click(button('Dark theme'));
+    fireEvent.click(button('Search'));
+    fireEvent.click(button('Main menu'));
+    expect(html).toHaveClass('dark');
+    expect(button('Dark theme')).toHaveAttribute('aria-pressed', 'true');
+    expect(taps()).toEqual(['theme', 'search', 'menu']);
+
+    // The app starts as start.tsx does: its store read storage before the tap reached it.
+    window.history.replaceState(null, '', path);
+    await loadRouteModules(routes, path);
+    localStorage.removeItem('theme');
+    const store = makeStore();
+    store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 4000 });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('searchbox', { name: 'Keyword' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('navigation', { name: 'Mobile', hidden: true })).toBeInTheDocument();
+    expect(store.getState().theme.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(button('Dark theme')).toHaveAttribute('aria-pressed', 'true');
+    expect(html).toHaveAttribute(APP_READY_ATTRIBUTE);
+    expect(taps()).toEqual([]);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
+    consoleError.mockRestore();
+  });
+});
