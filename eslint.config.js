@@ -83,7 +83,13 @@ export default tseslint.config(
             {
               target: './server',
               from: './src',
-              except: ['./api/schemas.ts', './api/limits.ts', './api/normalise.ts', './api/paging.ts', './lib'],
+              except: [
+                './api/schemas.ts',
+                './api/limits.ts',
+                './api/normalise.ts',
+                './api/paging.ts',
+                './lib',
+              ],
             },
           ],
         },
