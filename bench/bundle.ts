@@ -16,6 +16,7 @@
  * Needs a built `dist/` and a running server: `npm run bench` does both. Alone:
  * `npx tsx bench/bundle.ts` (starts a server on a temporary database itself).
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -337,16 +338,8 @@ export async function benchBundle(
 ): Promise<BundleResult> {
   const forbiddenFiles = adminOnlyFiles(distDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const modes: ServeMode[] = ['rendered', 'client'];
   const viewports = Object.keys(VIEWPORTS) as ViewportName[];

@@ -8,6 +8,7 @@
  *
  * The runs of the two rows alternate, so that a slower moment of the machine hits both alike.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
@@ -85,16 +86,8 @@ export async function benchLighthouse(
   runs = 3,
 ): Promise<LhRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const rows: LhRow[] = [];
   const loadBefore = loadavg()[0]!.toFixed(1);

@@ -13,6 +13,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_TYPES } from '../../server/http/static';
 import { freePort } from './server';
 
 export interface StaticHost {
@@ -20,25 +21,6 @@ export interface StaticHost {
   stop(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
 /** The kit's `gzip_types` (text/html is always compressed by nginx's gzip). */
 const GZIP_TYPES =
   /^(?:text\/html|text\/plain|text\/css|application\/javascript|text\/javascript|application\/json|image\/svg\+xml|application\/xml)/;
@@ -118,7 +100,7 @@ export async function startStaticHost(distDir: string, backend: string): Promise
         file = path.join(root, 'index.html');
         urlPath = '/index.html';
       }
-      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const headers: Record<string, string> = {
         'Content-Type': type,
         'Cache-Control': cacheControl(urlPath),

@@ -22,7 +22,7 @@ import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:
 import type { Context } from 'hono';
 import { chooseEncoding } from './compress';
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
