@@ -10,25 +10,38 @@ import { findSessionUser, type AuthDeps } from './sessions';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses (403) a mutating request whose Origin names another origin than the request's own
- * (scheme, host and port). No Origin at all is allowed: browsers always send one on cross-site
- * writes, so its absence means a non-browser client such as curl. Pass the settings so that,
- * behind a trusted TLS proxy, the browser's https origin is recognised as our own.
+ * Refuses (403) a mutating request from another site. Fetch metadata first: browsers send
+ * Sec-Fetch-Site on every request and scripts cannot forge it, so `cross-site` is refused, and so
+ * is `same-site` (a sibling subdomain, which SameSite cookies do not stop) unless it names our own
+ * Origin, whether or not an Origin is sent. Without fetch metadata (old browsers, curl) an Origin
+ * naming another origin (scheme, host and port) is refused, and no Origin at all is allowed:
+ * browsers always send one on cross-site writes. Pass the settings so that, behind a trusted TLS
+ * proxy, the browser's https origin is recognised as our own.
  */
 export function assertSameOrigin(c: Context, settings?: Pick<Settings, 'trustProxyHttps'>): void {
   if (!MUTATING.has(c.req.method.toUpperCase())) return;
   const origin = c.req.header('origin');
-  if (origin === undefined) return;
+  const site = c.req.header('sec-fetch-site')?.trim().toLowerCase();
+  // A same-site request that names no Origin cannot show it is ours; one that does is checked below.
+  if (site === 'cross-site' || (site === 'same-site' && origin === undefined)) throw crossOrigin();
+  if (origin !== undefined && !isOwnOrigin(c, origin, settings)) throw crossOrigin();
+}
+
+const crossOrigin = () => new HttpError(403, 'Cross-origin request refused');
+
+function isOwnOrigin(
+  c: Context,
+  origin: string,
+  settings?: Pick<Settings, 'trustProxyHttps'>,
+): boolean {
   let theirs: string;
   try {
-    // 'null' (sandboxed frames, some redirects) fails to parse: refused like any foreign origin.
     theirs = new URL(origin).origin;
   } catch {
-    throw new HttpError(403, 'Cross-origin request refused');
+    return false;
   }
-  if (theirs === 'null' || theirs !== ownOrigin(c, settings)) {
-    throw new HttpError(403, 'Cross-origin request refused');
-  }
+  // 'null' (sandboxed frames, some redirects) is refused like any foreign origin.
+  return theirs !== 'null' && theirs === ownOrigin(c, settings);
 }
 
 /** The admin of the request's session; 401 without a valid one, 403 for a cross-site write. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { newSessionToken } from '../../server/auth/tokens';
 import { CALLS, type CallKey } from '../../src/api/schemas';
-import { addCategory, addPost, makeTestApp, snapshot, type TestApp } from './helpers';
+import { addCategory, addPost, makeTestApp, ORIGIN, snapshot, type TestApp } from './helpers';
 
 const USER = 'admin';
 const PASSWORD = 'correct-horse-battery'; // testSettings()
@@ -177,6 +177,89 @@ describe('cross-origin writes', () => {
       expect(await snapshot(t)).toEqual(before);
     },
   );
+
+  it.each([
+    ['cross-site, without an Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+    [
+      'cross-site, even naming our own Origin',
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://localhost' },
+    ],
+    ['same-site, without an Origin', { 'Sec-Fetch-Site': 'same-site' }],
+    [
+      'same-site from a sibling origin',
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'http://blog.localhost' },
+    ],
+    ['Cross-Site in another case', { 'Sec-Fetch-Site': ' Cross-Site ' }],
+  ])(
+    'every mutating admin call with fetch metadata %s gets 403 even with a valid session',
+    async (_what, headers) => {
+      const calls = (await startWithContent()).filter((c) => c.method !== 'GET');
+      const cookie = await t.login();
+      const before = await snapshot(t);
+      for (const call of calls) {
+        const res = await t.request(call.method, call.q, { ...call.init, cookie, headers });
+        expect([call.key, res.status]).toEqual([call.key, 403]);
+        expect(await res.json()).toEqual(CROSS_ORIGIN);
+      }
+      expect(await snapshot(t)).toEqual(before);
+    },
+  );
+
+  it.each([
+    [
+      'same-origin fetch metadata and our Origin',
+      { 'Sec-Fetch-Site': 'same-origin', Origin: ORIGIN },
+    ],
+    ['same-origin fetch metadata without an Origin', { 'Sec-Fetch-Site': 'same-origin' }],
+    ['no fetch metadata and no Origin (curl, old clients)', {}],
+    [
+      'Sec-Fetch-Site: none (typed by the user) and our Origin',
+      { 'Sec-Fetch-Site': 'none', Origin: ORIGIN },
+    ],
+  ])('a write with %s goes through', async (_what, headers) => {
+    await start();
+    const res = await t.request('POST', 'categories', {
+      json: { name: 'Tennis', slug: 'tennis' },
+      cookie: await t.login(),
+      headers,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('same-origin fetch metadata does not excuse a foreign Origin', async () => {
+    await start();
+    const res = await t.request('POST', 'categories', {
+      json: { name: 'Tennis', slug: 'tennis' },
+      cookie: await t.login(),
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('a login or logout that fetch metadata calls cross-site is refused, without an Origin', async () => {
+    await start();
+    const cookie = await t.login();
+    const headers = { 'Sec-Fetch-Site': 'cross-site' };
+    const res = await login(USER, PASSWORD, headers);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(CROSS_ORIGIN);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const out = await t.request('POST', 'logout', { cookie, headers });
+    expect(out.status).toBe(403);
+    const session = await t.request('GET', 'session', { cookie });
+    expect(await session.json()).toEqual({ authenticated: true, username: USER });
+  });
+
+  it('an admin read is not blocked by fetch metadata saying cross-site', async () => {
+    await start();
+    const category = await addCategory(t);
+    const res = await t.request('GET', 'category', {
+      params: { id: category },
+      cookie: await t.login(),
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(res.status).toBe(200);
+  });
 
   it('a write from our own origin goes through', async () => {
     await start();

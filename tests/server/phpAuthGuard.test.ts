@@ -1,8 +1,8 @@
 /**
  * php/auth-guard.php under PHP 8 (`php -S`), in front of a stand-in backend that answers every
  * call it is let through with {"reached": q}: what the e2e suites do not reach. Cookies marked
- * Secure behind a trusted https proxy (and only then), the lockout of 20 failures per address
- * whatever the name, the password script's refusals, and a new password ending the sessions.
+ * Secure behind a trusted https proxy (and only then), writes refused by fetch metadata (with or
+ * without Origin), the lockout of 20 failures per address whatever the name, the password script's refusals, and a new password ending the sessions.
  * Skipped where PHP is not installed (CI installs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -109,6 +109,47 @@ describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
       { 'X-Forwarded-For': '192.0.2.78' },
     );
     expect(other.status).toBe(200);
+  });
+
+  it('refuses writes that fetch metadata calls cross-site or same-site, with or without Origin', async () => {
+    const res = await login(
+      { username: 'admin', password: 'first-password' },
+      { 'X-Forwarded-For': '198.51.100.3' },
+    );
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const write = (headers: Record<string, string>) =>
+      fetch(`${BASE}/index.php?q=categories`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ name: 'Hacked', slug: 'hacked' }),
+      });
+    const refused: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: BASE },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'http://blog.127.0.0.1' },
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' },
+      { Origin: 'https://evil.example' },
+    ];
+    for (const headers of refused) {
+      const answer = await write(headers);
+      expect([headers, answer.status]).toEqual([headers, 403]);
+      expect(await answer.json()).toEqual({
+        status: 'error',
+        message: 'Cross-origin request refused',
+      });
+    }
+    // Our own origin, and clients without fetch metadata or Origin (curl), reach the backend.
+    for (const headers of [{ 'Sec-Fetch-Site': 'same-origin', Origin: BASE }, {}]) {
+      expect(await (await write(headers)).json()).toEqual({ reached: 'categories' });
+    }
+    // A login that fetch metadata calls cross-site sets no cookie.
+    const forged = await login(
+      { username: 'admin', password: 'first-password' },
+      { 'X-Forwarded-For': '198.51.100.3', 'Sec-Fetch-Site': 'cross-site' },
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('set-cookie')).toBeNull();
   });
 
   it('the password script refuses a short password and changes nothing', () => {
