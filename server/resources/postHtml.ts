@@ -1,9 +1,22 @@
 /**
- * Server-side sanitising of post HTML, on write: an allow-list of formatting tags (tables
- * included) and harmless attributes. Scripts, styles, frames, plugins, event handlers and
- * javascript:/data: URLs never reach the database. The app sanitises again on display.
+ * Server-side sanitising of post HTML, on write and again when a page is rendered: an allow-list
+ * of formatting tags (tables included) and harmless attributes. Scripts, styles, frames, plugins,
+ * event handlers and unsafe URLs never reach the database or a page. Links and image sources
+ * follow the app's own URL rule (src/lib/safeUrl.ts), resolved as a browser would; the app
+ * sanitises again on display.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isSafeUrl } from '../../src/lib/safeUrl';
+
+/** Drops `attribute` when the URL rule refuses it; keeps it trimmed otherwise, as DOMPurify does. */
+function withSafeUrl(tag: string, attribs: sanitizeHtml.Attributes, attribute: string) {
+  const value = attribs[attribute];
+  if (value === undefined) return attribs;
+  const checked = { ...attribs };
+  if (isSafeUrl(value, tag)) checked[attribute] = value.trim();
+  else delete checked[attribute];
+  return checked;
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -75,10 +88,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       'text-align': [/^(left|right|center|justify)$/],
     },
   },
+  // The URL rule decides (transformTags below); these only have to let its choices through.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images from the web or this site only: no data: (or any other) URLs in img src.
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: true,
   // Dropped with their content; other unknown tags are unwrapped and their text kept.
   nonTextTags: [
     'script',
@@ -95,12 +108,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   transformTags: {
     // Links that open a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) => {
+    a: (tagName, original) => {
+      const attribs = withSafeUrl(tagName, original, 'href');
       if (attribs.target === '_blank') {
         return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
       }
       return { tagName, attribs };
     },
+    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(tagName, attribs, 'src') }),
   },
 };
 

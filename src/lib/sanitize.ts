@@ -7,15 +7,10 @@
  * backend this repo does not control.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { ALLOWED_URL, isSafeUrl } from './safeUrl';
 
 /** Class every table in a post body gets (styled under `.post-body` in index.css). */
 export const POST_TABLE_CLASS = 'post-table';
-
-/** http(s), mailto and tel links, and relative ones (no scheme); nothing else. */
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-
-/** Images pasted inline are allowed as raster data only (never SVG, never HTML). */
-const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
 /** Inline styles keep only text alignment: anything else could overlay or disguise the page. */
 const SAFE_STYLE = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
@@ -59,7 +54,7 @@ const CONFIG: Config = {
     'background',
     'xmlns',
   ],
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  ALLOWED_URI_REGEXP: ALLOWED_URL,
   ALLOW_DATA_ATTR: false,
   // Drop ids and names that shadow document properties, and prefix the rest (user-content-…).
   SANITIZE_DOM: true,
@@ -76,10 +71,12 @@ function purifier(): DOMPurify {
     if (data.attrName === 'style' && !SAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // The URL rule the server's sanitiser applies too (safeUrl.ts).
+    const url = node.tagName === 'IMG' ? 'src' : 'href';
+    const value = node.getAttribute(url);
+    if (value !== null && !isSafeUrl(value, node.localName)) node.removeAttribute(url);
     if (node.tagName === 'A') secureLink(node);
     if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src') ?? '';
-      if (/^data:/i.test(src.trim()) && !SAFE_DATA_IMAGE.test(src)) node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }

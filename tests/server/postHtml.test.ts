@@ -11,7 +11,11 @@ describe('sanitisePostHtml (on write)', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
-    ['<img src="data:image/png;base64,AAAA">', '<img />'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img />'],
+    ['<a href="\u2028javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&nbsp;javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="\u1680javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<img src="\u2028javascript:alert(1)">', '<img />'],
     ['<p style="position:fixed;top:0">x</p>', '<p>x</p>'],
     ['<div class="fixed inset-0">x</div>', '<div>x</div>'],
     ['<form action="/x"><input name="a"><button>Go</button></form>', 'Go'],
@@ -27,6 +31,7 @@ describe('sanitisePostHtml (on write)', () => {
     '<p style="text-align:center">Centred</p>',
     '<a href="https://example.com" title="t">link</a> <a href="/post/x">local</a> <a href="mailto:a@b.c">mail</a>',
     '<img src="https://example.com/a.png" alt="A" width="100" height="50" />',
+    '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Pasted" />',
     '<pre><code>const a = 1;</code></pre><hr /><p>a<br />b</p>',
   ])('keeps normal formatting: %s', (html) => {
     expect(sanitisePostHtml(html)).toBe(html);

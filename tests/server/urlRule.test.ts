@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+/**
+ * One URL rule for both sanitisers: the same vectors go through the server's (sanitize-html, on
+ * write and on render) and the browser's (DOMPurify, under jsdom as in the app's tests), and they
+ * must agree on which links and image sources survive, and with what value.
+ */
+import { describe, expect, it } from 'vitest';
+import { sanitisePostHtml } from '../../server/resources/postHtml';
+import { sanitizePostHtml } from '../../src/lib/sanitize';
+import { DATA_IMAGES, HOSTILE_URLS, KEPT_LINKS } from '../fixtures/urlVectors';
+import { makeTestApp } from './helpers';
+
+/** What survives of a one-element body: the URL attribute's value, or null when dropped. */
+function survivor(html: string, tag: 'a' | 'img'): string | null {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  const element = box.querySelector(tag);
+  if (!element) throw new Error(`no <${tag}> left in ${html}`);
+  return element.getAttribute(tag === 'a' ? 'href' : 'src');
+}
+
+/** A vector as a readable test name: invisible characters spelled as \uXXXX. */
+const named = (urls: string[]) =>
+  urls.map((url) => [
+    JSON.stringify(url).replace(
+      /[^\x20-\x7e]/g,
+      (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+    url,
+  ]);
+
+const asLink = (url: string) => `<a href="${url}">link</a>`;
+const asImage = (url: string) => `<img src="${url}" alt="">`;
+
+/** Both sanitisers' verdicts on one element. */
+function verdicts(html: string, tag: 'a' | 'img') {
+  return {
+    server: survivor(sanitisePostHtml(html), tag),
+    browser: survivor(sanitizePostHtml(html), tag),
+  };
+}
+
+/** Everything a lenient feed reader might skip in a URL: spaces, controls, invisible marks. */
+// eslint-disable-next-line no-control-regex
+const SKIPPED = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff\ufffd]/g;
+
+/** The scheme such a reader would see, or null for a relative URL. */
+function bareScheme(value: string): string | null {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(SKIPPED, ''))?.[1];
+  return scheme?.toLowerCase() ?? null;
+}
+
+describe('the server and the browser keep the same links', () => {
+  it.each(named(KEPT_LINKS))('keeps the link %s, trimmed, in both', (_name, url) => {
+    const { server, browser } = verdicts(asLink(url), 'a');
+    expect(server).toBe(browser);
+    expect(server).not.toBeNull();
+  });
+
+  it.each(named(HOSTILE_URLS))('drops the link %s in both', (_name, url) => {
+    expect(verdicts(asLink(url), 'a')).toEqual({ server: null, browser: null });
+  });
+
+  it.each(named(HOSTILE_URLS))('drops the image source %s in both', (_name, url) => {
+    expect(verdicts(asImage(url), 'img')).toEqual({ server: null, browser: null });
+  });
+
+  it.each(named(DATA_IMAGES))(
+    'agrees on the inline image %s, and never keeps it as a link',
+    (_name, url) => {
+      const { server, browser } = verdicts(asImage(url), 'img');
+      expect(server).toBe(browser);
+      expect(verdicts(asLink(url), 'a')).toEqual({ server: null, browser: null });
+    },
+  );
+
+  it('keeps raster data: images and drops the rest', () => {
+    const kept = DATA_IMAGES.filter((url) => verdicts(asImage(url), 'img').server !== null);
+    expect(kept).toEqual([
+      'data:image/png;base64,iVBORw0KGgo=',
+      ' data:image/jpeg;base64,/9j/4AAQ',
+      '\u2028data:image/gif;base64,R0lGODlh',
+      'data:image/webp;base64,UklGRg==',
+    ]);
+  });
+
+  it('never keeps an image source pointing at mail or a phone', () => {
+    for (const url of ['mailto:a@example.com', 'tel:+1']) {
+      expect(verdicts(asImage(url), 'img')).toEqual({ server: null, browser: null });
+    }
+  });
+
+  it('leaves no link whose scheme, with every space and control character removed, is not allowed', () => {
+    const vectors = [...KEPT_LINKS, ...HOSTILE_URLS, ...DATA_IMAGES];
+    for (const url of vectors) {
+      for (const [html, tag] of [
+        [asLink(url), 'a'],
+        [asImage(url), 'img'],
+      ] as const) {
+        for (const kept of Object.values(verdicts(html, tag))) {
+          if (kept === null) continue;
+          const scheme = bareScheme(kept);
+          const allowed =
+            tag === 'a'
+              ? [null, 'http', 'https', 'mailto', 'tel']
+              : [null, 'http', 'https', 'data'];
+          expect(allowed, `${tag} kept ${JSON.stringify(kept)}`).toContain(scheme);
+        }
+      }
+    }
+  });
+});
+
+describe('a post written with a disguised script link', () => {
+  it('is stored, and served, without it', async () => {
+    const t = await makeTestApp();
+    try {
+      const category = (await (
+        await t.admin('POST', 'categories', { json: { name: 'Football', slug: 'football' } })
+      ).json()) as { id: number };
+      // NUL is refused before sanitising (the contract's own rule).
+      const urls = HOSTILE_URLS.filter((url) => !url.includes('\u0000'));
+      const content = urls.map((url, i) => `<p><a href="${url}">link ${i}</a></p>`).join('');
+      const res = await t.admin('POST', 'posts', {
+        form: { title: 'Links', slug: 'links', category_id: String(category.id), content },
+      });
+      expect(res.status).toBe(200);
+      const post = (await (
+        await t.request('GET', 'post', { params: { slug: 'links' } })
+      ).json()) as {
+        content: string;
+      };
+      expect(post.content).not.toContain('href');
+      expect(post.content).toContain(`link ${urls.length - 1}`);
+    } finally {
+      await t.close();
+    }
+  });
+});
