@@ -8,13 +8,13 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { apiOrigin } from './api/http';
 import { completeHead } from './app/pages/head';
 import { FIXED_PATHS, matchPublicPage } from './app/pages/table';
 import type { FirstView } from './app/pages/types';
-import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { App } from './app/App';
+import { preloadPage } from './app/router';
 import { firstView as layoutFirstView } from './app/routes/public/PublicLayout';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
@@ -77,18 +77,16 @@ async function renderStore(
   options: LoadOptions,
   signal?: AbortSignal,
 ): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href, { signal }));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's chunk is in (loadPage loaded it): it renders at once, as it will when hydrated.
+  const path = pagePath(url);
+  await preloadPage(path);
+  const history = createMemoryHistory({ initialEntries: [`${path}${url.search}`], v5Compat: true });
 
-  // The same tree as App (app/start.tsx) renders, so hydration finds what it expects.
+  // The same tree as the browser hydrates (app/start.tsx), so hydration finds what it expects.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerSanitizerContext value={options.sanitizeHtml}>
-        <Providers store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <App store={store} history={history} />
       </ServerSanitizerContext>
     </StrictMode>,
     // Every boundary inline: React outlines big ones behind an inline script otherwise.

@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { AppRouter, type AppHistory } from '../components/router/AppRouter';
+import { ScrollRestoration } from '../components/router/ScrollRestoration';
+import { AppRoutes } from './router';
 import { makeStore, type AppStore } from './store';
 import { Providers } from './providers';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 /**
- * The app. `store` and `router` may come ready-made: start.tsx builds them in tasks of their own
- * before hydrating, so no single task keeps the page from answering.
+ * The app. `store` and `history` may come ready-made: start.tsx builds the store in a task of
+ * its own before hydrating, and the server render and the tests bring a memory history.
  */
-export function App(props: { store?: AppStore; router?: Router }) {
+export function App(props: { store?: AppStore; history?: AppHistory }) {
   const [store] = useState(() => props.store ?? makeStore());
-  const [router] = useState(() => props.router ?? createBrowserRouter(routes));
+  const [history] = useState(() => props.history ?? createBrowserHistory({ v5Compat: true }));
   return (
     <Providers store={store}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <ScrollRestoration />
+        <AppRoutes />
+      </AppRouter>
     </Providers>
   );
 }

@@ -4,11 +4,10 @@
  */
 import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { serverStateReceived } from '../api/baseApi';
 import { App } from './App';
-import { routes } from './router';
-import { loadRouteModules, readServerState } from './ssr/hydration';
+import { preloadPage } from './router';
+import { readServerState } from './ssr/hydration';
 import { makeStore } from './store';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 
@@ -27,19 +26,17 @@ export async function startApp(dom: {
     return;
   }
   // The server rendered this page: take it over instead of building it again, in short tasks
-  // (the store with the server's answers, the router with the page's route module, then
-  // hydration as a transition, which yields to the browser every few milliseconds).
+  // (the store with the server's answers, the page's module, then hydration as a transition,
+  // which yields to the browser every few milliseconds).
   const store = makeStore();
   store.dispatch(serverStateReceived(serverState));
-  await loadRouteModules(routes, window.location.pathname);
-  await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  await preloadPage(window.location.pathname);
   await yieldToBrowser();
   startTransition(() => {
     dom.hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} router={router} />
+        <App store={store} />
       </StrictMode>,
     );
   });

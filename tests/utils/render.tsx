@@ -1,20 +1,46 @@
 /** Renders routes of the app with a fresh store, as a user would reach them. */
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { makeStore, type RootState } from '../../src/app/store';
 import { Providers } from '../../src/app/providers';
-import { routes as appRoutes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
+import { AppRouter } from '../../src/components/router/AppRouter';
+import { ScrollRestoration } from '../../src/components/router/ScrollRestoration';
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 export function renderRoute(
   path: string,
   options: { routes?: RouteObject[]; preloadedState?: Partial<RootState> } = {},
 ) {
   const store = makeStore(options.preloadedState);
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const utils = render(
     <Providers store={store}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <ScrollRestoration />
+        {options.routes ? <RoutesOf routes={options.routes} /> : <AppRoutes />}
+      </AppRouter>
     </Providers>,
   );
-  return { ...utils, store, router };
+  /** Where the app is, and a way to move it as the address bar or the back button would. */
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: async (to: string | number) => {
+      await act(async () => {
+        if (typeof to === 'number') history.go(to);
+        else history.push(to);
+        await Promise.resolve();
+      });
+    },
+  };
+  return { ...utils, store, router, history };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderRoute } from '../../utils/render';
 import { NotFoundPanel } from '../../../src/components/NotFoundPanel';
 
@@ -36,14 +35,12 @@ describe('Not-found route', () => {
 
 describe('NotFoundPanel', () => {
   const renderPanel = (ui: React.ReactNode) => {
-    const router = createMemoryRouter(
-      [
+    const { router } = renderRoute('/x', {
+      routes: [
         { path: '/', element: <p>Home</p> },
         { path: '/x', element: ui },
       ],
-      { initialEntries: ['/x'] },
-    );
-    render(<RouterProvider router={router} />);
+    });
     return router;
   };
 

@@ -11,8 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverStateReceived } from '../../../src/api/baseApi';
 import { setApiOrigin } from '../../../src/api/http';
 import { App } from '../../../src/app/App';
-import { routes } from '../../../src/app/router';
-import { loadRouteModules } from '../../../src/app/ssr/hydration';
+import { preloadPage } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { render as renderOnServer } from '../../../src/entry-server';
 import { APP_READY_ATTRIBUTE } from '../../../src/lib/earlyTaps';
@@ -67,7 +66,7 @@ describe('a page the server rendered, tapped before hydration', () => {
 
     // The app starts as start.tsx does: its store read storage before the tap reached it.
     window.history.replaceState(null, '', path);
-    await loadRouteModules(routes, path);
+    await preloadPage(path);
     localStorage.removeItem('theme');
     const store = makeStore();
     store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));

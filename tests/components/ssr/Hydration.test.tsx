@@ -13,8 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverStateReceived } from '../../../src/api/baseApi';
 import { setApiOrigin } from '../../../src/api/http';
 import { App } from '../../../src/app/App';
-import { routes } from '../../../src/app/router';
-import { loadRouteModules } from '../../../src/app/ssr/hydration';
+import { preloadPage } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { ServerSanitizerContext } from '../../../src/components/serverSanitizer';
 import { render as renderOnServer } from '../../../src/entry-server';
@@ -71,7 +70,7 @@ describe('hydrating a page the server rendered', () => {
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', path);
-    await loadRouteModules(routes, path);
+    await preloadPage(path);
     // As start.tsx does: the store starts from the answers the page carries (as JSON).
     const store = makeStore();
     store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));

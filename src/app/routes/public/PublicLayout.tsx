@@ -5,7 +5,7 @@
  * and the popular list inside it are lazy chunks: they load the first time they open.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { env } from '../../../config/env';
 import { Header } from '../../../features/layout/components/Header';
 import { SkipLink } from '../../../features/layout/components/SkipLink';
@@ -17,6 +17,8 @@ import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { useGetPostsQuery } from '../../../features/posts/api';
 import { askCategories, askPopular } from '../../pages/ask';
+import { PageLoadBoundary } from '../PageLoadBoundary';
+import { RouteFallback } from '../RouteFallback';
 import type { FirstView } from '../../pages/types';
 
 const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
@@ -55,6 +57,7 @@ export function PublicLayout() {
   const { data: posts, isLoading: postsLoading } = useGetPostsQuery(undefined, {
     skip: !countPosts,
   });
+  const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
 
@@ -78,7 +81,11 @@ export function PublicLayout() {
       />
       <CategoryBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none md:pl-20 lg:pr-16">
-        <Outlet />
+        <PageLoadBoundary page={pathname}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <Suspense fallback={null}>
         <PopularRail />
@@ -94,7 +101,6 @@ export function PublicLayout() {
           <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

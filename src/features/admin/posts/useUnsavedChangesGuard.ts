@@ -1,40 +1,32 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useBlocker } from '../../../components/router/AppRouter';
 import { useConfirm } from '../ui/useConfirm';
 
 export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
  * While `active`, leaving the page asks first: a navigation inside the app opens the admin's
- * confirm dialog (react-router's blocker), and closing or reloading the tab gets the browser's
+ * confirm dialog (the app router's blocker), and closing or reloading the tab gets the browser's
  * own prompt (`beforeunload`).
  */
 export function useUnsavedChangesGuard(active: boolean): void {
   const confirm = useConfirm();
-  const blocker = useBlocker(
+  const held = useBlocker(
     ({ currentLocation, nextLocation }) =>
       active && currentLocation.pathname !== nextLocation.pathname,
   );
-  // The blocker object changes identity on every router update; the dialog opens once per block.
-  const current = useRef(blocker);
   useEffect(() => {
-    current.current = blocker;
-  });
-  const blocked = blocker.state === 'blocked';
-  useEffect(() => {
-    if (!blocked) return;
+    if (!held) return;
     let live = true;
     void confirm(LEAVE_MESSAGE, { confirmLabel: 'Leave', tone: 'danger' }).then((leave) => {
       if (!live) return;
-      const b = current.current;
-      if (b.state !== 'blocked') return;
-      if (leave) b.proceed();
-      else b.reset();
+      if (leave) held.proceed();
+      else held.reset();
     });
     return () => {
       live = false;
     };
-  }, [blocked, confirm]);
+  }, [held, confirm]);
 
   useEffect(() => {
     if (!active) return;

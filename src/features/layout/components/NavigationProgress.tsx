@@ -1,8 +1,8 @@
-import { useNavigation } from 'react-router-dom';
+import { useNavigationPending } from '../../../components/router/AppRouter';
 
-/** A thin bar along the top edge while the next page's code or data loads. */
+/** A thin bar along the top edge while the next page's code loads. */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   return (
     <div
       aria-hidden="true"
