@@ -32,6 +32,7 @@ beforeAll(async () => {
     import('../../../src/app/routes/public/PostPage'),
     import('../../../src/app/routes/public/CategoryPage'),
     import('../../../src/features/search/components/SearchOverlay'),
+    import('../../../src/app/routes/public/SiteFooter'),
   ]);
 }, 60_000);
 beforeEach(() => {
