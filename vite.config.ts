@@ -8,31 +8,29 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|reselect|redux|react-redux|redux-thunk|use-sync-external-store|@standard-schema)[\\/]/;
 
 /**
- * The reader's first view, as lazy imports reach it: the app shell, the reading pages and the
- * pieces the layout loads lazily on every page. Their own modules (and what they import
- * statically, outside node_modules) go in one `reader` file instead of dozens of tiny chunks.
+ * The reader's first view in three files of the app's own code instead of dozens of tiny chunks:
+ * `reader` (the app shell and layout, and what the pages below all share), `feed` (the post
+ * lists: home, trending, blogs, a category) and `post` (a post), each with what it imports
+ * statically outside node_modules. A post never loads the lists' code, nor a list the post's.
  */
-const FIRST_VIEW_ROOTS = [
-  'src/app/start.tsx',
-  'src/app/routes/public/HomePage.tsx',
-  'src/app/routes/public/TrendingPage.tsx',
-  'src/app/routes/public/BlogsPage.tsx',
-  'src/app/routes/public/CategoryPage.tsx',
-  'src/app/routes/public/PostPage.tsx',
-  'src/app/routes/public/SiteFooter.tsx',
-  'src/features/popular/components/PopularRail.tsx',
-  'src/features/layout/components/SideDock.tsx',
-];
+const SHELL_ROOTS = ['src/app/start.tsx'];
+const PAGE_ROOTS = {
+  feed: [
+    'src/app/routes/public/HomePage.tsx',
+    'src/app/routes/public/TrendingPage.tsx',
+    'src/app/routes/public/BlogsPage.tsx',
+    'src/app/routes/public/CategoryPage.tsx',
+  ],
+  post: ['src/app/routes/public/PostPage.tsx'],
+};
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-const firstViewSets = new WeakMap<ModuleGraph, Set<string>>();
+const chunkMaps = new WeakMap<ModuleGraph, Map<string, string>>();
 
-/** The app's own modules statically reachable from the first-view roots. */
-function firstViewModules(graph: ModuleGraph): Set<string> {
-  let set = firstViewSets.get(graph);
-  if (set) return set;
-  set = new Set();
-  const stack = FIRST_VIEW_ROOTS.map((root) => path.resolve(root));
+/** The app's own modules statically reachable from `roots`. */
+function closure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  const stack = roots.map((root) => path.resolve(root));
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (set.has(id) || id.includes('node_modules') || id.startsWith('\0')) continue;
@@ -41,13 +39,27 @@ function firstViewModules(graph: ModuleGraph): Set<string> {
     set.add(id);
     stack.push(...info.importedIds);
   }
-  firstViewSets.set(graph, set);
   return set;
+}
+
+/** Each first-view module and its file: `reader`, `feed` or `post`. */
+function firstViewChunks(graph: ModuleGraph): Map<string, string> {
+  let chunks = chunkMaps.get(graph);
+  if (chunks) return chunks;
+  const shell = closure(graph, SHELL_ROOTS);
+  const feed = closure(graph, PAGE_ROOTS.feed);
+  const post = closure(graph, PAGE_ROOTS.post);
+  chunks = new Map();
+  for (const id of feed) chunks.set(id, post.has(id) ? 'reader' : 'feed');
+  for (const id of post) if (!feed.has(id)) chunks.set(id, 'post');
+  for (const id of shell) chunks.set(id, 'reader');
+  chunkMaps.set(graph, chunks);
+  return chunks;
 }
 
 function readerChunk(id: string, graph: ModuleGraph): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
-  return firstViewModules(graph).has(id) ? 'reader' : null;
+  return firstViewChunks(graph).get(id) ?? null;
 }
 
 export default defineConfig({

@@ -16,7 +16,10 @@ import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { useGetPostsQuery } from '../../../features/posts/api';
+import { PopularRail } from '../../../features/popular/components/PopularRail';
+import { SideDock } from '../../../features/layout/components/SideDock';
 import { askCategories, askPopular } from '../../pages/ask';
+import { whenNear } from '../../../components/whenNear';
 import { PageLoadBoundary } from '../PageLoadBoundary';
 import { RouteFallback } from '../RouteFallback';
 import type { FirstView } from '../../pages/types';
@@ -25,19 +28,10 @@ const loadSearchOverlay = () => import('../../../features/search/components/Sear
 const SearchOverlay = lazy(() =>
   loadSearchOverlay().then((mod) => ({ default: mod.SearchOverlay })),
 );
-// Below the fold or desktop-only (fixed, so no layout shift when they arrive): not part of a
-// reader's first view.
-const SiteFooter = lazy(() => import('./SiteFooter'));
-const PopularRail = lazy(() =>
-  import('../../../features/popular/components/PopularRail').then((mod) => ({
-    default: mod.PopularRail,
-  })),
-);
-const SideDock = lazy(() =>
-  import('../../../features/layout/components/SideDock').then((mod) => ({
-    default: mod.SideDock,
-  })),
-);
+// The footer sits below the fold: its code is fetched as the reader scrolls towards it. On a page
+// the server rendered, its HTML (plain links) is there from the start and comes alive then.
+const FOOTER_ID = 'site-footer';
+const SiteFooter = lazy(() => whenNear(FOOTER_ID).then(() => import('./SiteFooter')));
 const PopularMenuList = lazy(() =>
   import('../../../features/popular/components/PopularMenuList').then((mod) => ({
     default: mod.PopularMenuList,
@@ -87,15 +81,13 @@ export function PublicLayout() {
           </Suspense>
         </PageLoadBoundary>
       </main>
-      <Suspense fallback={null}>
-        <PopularRail />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SideDock popular={<PopularMenuList />} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SiteFooter posts={posts} postsLoading={postsLoading} />
-      </Suspense>
+      <PopularRail />
+      <SideDock popular={<PopularMenuList />} />
+      <div id={FOOTER_ID}>
+        <Suspense fallback={null}>
+          <SiteFooter posts={posts} postsLoading={postsLoading} />
+        </Suspense>
+      </div>
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />

@@ -1,6 +1,7 @@
 /**
  * The footer with its picks and category counts, composed here so the whole footer is one lazy
- * chunk: it sits below the fold, so a reader's first view does not wait for it.
+ * chunk: it sits below the fold, so a reader's first view neither waits for it nor fetches it
+ * (the layout asks for it as the reader scrolls near).
  */
 import type { Post } from '../../../api/schemas';
 import { env } from '../../../config/env';
