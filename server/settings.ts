@@ -19,6 +19,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Largest image decoded, all frames counted: bigger ones are refused before decoding. */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SEED_DEMO: bool(true),
   TRUST_PROXY_HTTPS: bool(false),
@@ -47,6 +49,8 @@ export type Settings = {
   adminUsername: string;
   adminPassword: string;
   uploadMaxBytes: number;
+  /** Most pixels (width × height × frames) an uploaded image may have; its variants likewise. */
+  imageMaxPixels: number;
   sessionTtlMs: number;
   seedDemo: boolean;
   trustProxyHttps: boolean;
@@ -89,6 +93,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     adminUsername: s.ADMIN_USERNAME || 'admin',
     adminPassword: s.ADMIN_PASSWORD,
     uploadMaxBytes: s.UPLOAD_MAX_BYTES,
+    imageMaxPixels: Math.round(s.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     sessionTtlMs: s.SESSION_TTL_HOURS * 3600_000,
     seedDemo: s.SEED_DEMO,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,

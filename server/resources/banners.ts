@@ -17,7 +17,7 @@ const listBanners: Handler = async (c, { db }) => {
 const saveBanner: Handler = async (c, deps) => {
   const form = await readForm(c);
   const { type } = parseWith(bannerFields, formFields(form, ['image']));
-  const image = await readImage(form, 'image', deps.settings.uploadMaxBytes);
+  const image = await readImage(form, 'image', deps.settings);
   if (!image) throw new HttpError(400, 'image is required');
   const newPath = await deps.uploads.save(image.bytes, image.ext);
   let oldPath: string | null = null;

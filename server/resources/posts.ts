@@ -103,7 +103,7 @@ const categoryPosts: Handler = async (c, { db }) => {
 const createPost: Handler = async (c, deps) => {
   const form = await readForm(c);
   const input = parseWith(createPostFields, formFields(form, ['image']));
-  const image = await readImage(form, 'image', deps.settings.uploadMaxBytes);
+  const image = await readImage(form, 'image', deps.settings);
   const imagePath = image ? await deps.uploads.save(image.bytes, image.ext) : null;
   const now = deps.now();
   try {
@@ -145,7 +145,7 @@ const updatePost: Handler = async (c, deps) => {
   const form = await readForm(c);
   const input = parseWith(updatePostFields, formFields(form, ['image']));
   const loadedAt = parseUpdatedAt(input.updated_at);
-  const image = await readImage(form, 'image', deps.settings.uploadMaxBytes);
+  const image = await readImage(form, 'image', deps.settings);
   const newPath = image ? await deps.uploads.save(image.bytes, image.ext) : null;
   let oldPath: string | null = null;
   try {

@@ -1,31 +1,23 @@
-/** Reads and checks the image file of a multipart form: format by bytes, size by setting. */
-import sharp from 'sharp';
+/**
+ * Reads and checks the image file of a multipart form: format by bytes, size by setting, then
+ * decoded and cleaned of its metadata (cleanImage.ts) before anything is stored.
+ */
 import { formatBytes } from '../http/bytes';
 import { HttpError } from '../http/errors';
-import { detectImageType, NOT_AN_IMAGE, type ImageExt } from './imageType';
+import type { Settings } from '../settings';
+import { cleanImage, type CleanImage } from './cleanImage';
+import { detectImageType, NOT_AN_IMAGE } from './imageType';
 
-export interface UploadedImage {
-  bytes: Uint8Array;
-  ext: ImageExt;
-}
-
-/** sharp's name for each format (AVIF is decoded by libheif). */
-const SHARP_FORMAT: Record<ImageExt, string> = {
-  png: 'png',
-  jpg: 'jpeg',
-  webp: 'webp',
-  gif: 'gif',
-  avif: 'heif',
-};
+export type UploadedImage = CleanImage;
 
 /**
- * The image in `form[field]`, or null when none was chosen (browsers send an empty, nameless
- * part for an empty file input).
+ * The image in `form[field]`, ready to store, or null when none was chosen (browsers send an
+ * empty, nameless part for an empty file input).
  */
 export async function readImage(
   form: FormData,
   field: string,
-  maxBytes: number,
+  limits: Pick<Settings, 'uploadMaxBytes' | 'imageMaxPixels'>,
 ): Promise<UploadedImage | null> {
   const entry = form.get(field);
   if (entry === null || entry === '') return null;
@@ -34,17 +26,11 @@ export async function readImage(
     if (entry.name === '') return null;
     throw new HttpError(400, `${field} is empty`);
   }
-  if (entry.size > maxBytes) {
-    throw new HttpError(413, `${field} must be at most ${formatBytes(maxBytes)}`);
+  if (entry.size > limits.uploadMaxBytes) {
+    throw new HttpError(413, `${field} must be at most ${formatBytes(limits.uploadMaxBytes)}`);
   }
   const bytes = new Uint8Array(await entry.arrayBuffer());
   const ext = detectImageType(bytes);
   if (!ext) throw new HttpError(400, NOT_AN_IMAGE);
-  // The leading bytes name the format; the decoder confirms that a real image follows.
-  const format = await sharp(bytes)
-    .metadata()
-    .then((m) => m.format as string | undefined)
-    .catch(() => undefined);
-  if (format !== SHARP_FORMAT[ext]) throw new HttpError(400, NOT_AN_IMAGE);
-  return { bytes, ext };
+  return cleanImage(bytes, ext, limits.imageMaxPixels);
 }
