@@ -40,7 +40,13 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
         throw new HttpError(400, `w must be one of ${VARIANT_WIDTHS.join(', ')}`);
       }
       await stat(file);
-      bytes = await readVariant(deps.uploads.root, imagePath, file, Number(width));
+      bytes = await readVariant(
+        deps.uploads.root,
+        imagePath,
+        file,
+        Number(width),
+        deps.settings.imageMaxPixels,
+      );
       type = 'image/webp';
       etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
     }

@@ -2,11 +2,16 @@
  * Resized WebP variants of uploaded images, made on first request and kept on disk:
  * `/backend/public/<image_path>?w=640` answers the image at most 640 px wide as WebP. A backend
  * without variants ignores the parameter and answers the original, so the app can always ask.
+ *
+ * The stored file is treated as hostile (it may predate the upload checks, or have been put
+ * there by hand): its first frame only is decoded, within the pixel limit and the image slots of
+ * decoder.ts, and a file that is too large or damaged gets 422, never a 500.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { HttpError } from '../http/errors';
+import { decoderOptions, imageJob, readHeader, sharp, sizeProblem } from './decoder';
 
 /** The widths offered (a fixed set: nobody can make the server render arbitrary sizes). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
@@ -16,21 +21,34 @@ export function variantFile(root: string, imagePath: string, width: number): str
   return path.join(root, 'variants', `${path.basename(imagePath)}-${width}.webp`);
 }
 
+export const CANNOT_RESIZE = 'The image is damaged or incomplete and cannot be resized';
+
 /** The variant's bytes, rendered from `original` and stored the first time. */
 export async function readVariant(
   root: string,
   imagePath: string,
   original: string,
   width: number,
+  maxPixels: number,
 ): Promise<Buffer> {
   const file = variantFile(root, imagePath, width);
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
-  const bytes = await sharp(original)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
+  const source = await readFile(original);
+  const header = await readHeader(source);
+  if (!header) throw new HttpError(422, CANNOT_RESIZE);
+  const tooLarge = sizeProblem(header, 1, maxPixels);
+  if (tooLarge) throw new HttpError(422, `The image is too large to resize: ${tooLarge}`);
+  const bytes = await imageJob(() =>
+    sharp(source, decoderOptions(maxPixels, false))
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer()
+      .catch(() => {
+        throw new HttpError(422, CANNOT_RESIZE);
+      }),
+  );
   await mkdir(path.dirname(file), { recursive: true });
   // Write then rename: a concurrent request never reads half a file.
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
