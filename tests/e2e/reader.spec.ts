@@ -54,6 +54,28 @@ for (const [label, viewport] of [
       );
     });
 
+    test('a post opens at its top, and Back returns to where the list was left', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const cards = page.getByRole('main').getByRole('listitem');
+      const card = cards.nth((await cards.count()) - 1);
+      await card.scrollIntoViewIfNeeded();
+      const left = await page.evaluate(() => window.scrollY);
+      expect(left).toBeGreaterThan(200);
+      const link = card.getByRole('link').first();
+      const title = (await link.textContent())!.trim();
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL('/');
+      // Within a few pixels: the click itself may scroll the link fully into view first.
+      await expect
+        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
+        .toBeLessThan(60);
+    });
+
     test('opens a category from the bar, then a post from its grid', async ({ page }) => {
       const post = await firstPost(page);
       await page.goto('/');
