@@ -1,11 +1,14 @@
 /** sitemap.xml, rss.xml and robots.txt, built from the database with absolute URLs. */
 import type { Db } from '../db/connect';
+import { excerptWords } from '../../src/lib/text';
 import { iso, NEWEST_FIRST } from '../resources/postRows';
 import { escapeXml } from './escape';
 
 /** The sitemap protocol's limit per file; the newest posts are listed when there are more. */
 export const SITEMAP_MAX_URLS = 50_000;
 export const RSS_ITEMS = 20;
+/** A post without its own excerpt is described by its first words, as its card shows them. */
+const RSS_EXCERPT_WORDS = 40;
 
 interface SitemapUrl {
   path: string;
@@ -64,6 +67,7 @@ interface FeedPost {
   slug: string;
   title: string;
   excerpt: string;
+  content: string;
   category_slug: string;
   category_name: string;
   published: Modified;
@@ -75,7 +79,7 @@ export async function rssXml(
   site: { brand: string; description: string },
 ): Promise<string> {
   const { rows } = await db.query<FeedPost>(
-    `SELECT p.id, p.slug, p.title, p.excerpt, c.slug AS category_slug, c.name AS category_name,
+    `SELECT p.id, p.slug, p.title, p.excerpt, p.content, c.slug AS category_slug, c.name AS category_name,
        coalesce(p.posted_at, p.created_at) AS published
      FROM posts p JOIN categories c ON c.id = p.category_id
      ORDER BY ${NEWEST_FIRST} LIMIT $1`,
@@ -92,7 +96,7 @@ export async function rssXml(
       `      <guid isPermaLink="false">${escapeXml(`post-${post.id}@${host}`)}</guid>`,
       `      <pubDate>${date(post.published)}</pubDate>`,
       `      <category>${escapeXml(post.category_name)}</category>`,
-      `      <description>${escapeXml(post.excerpt.trim())}</description>`,
+      `      <description>${escapeXml(post.excerpt.trim() || excerptWords(post.content, RSS_EXCERPT_WORDS))}</description>`,
       '    </item>',
     ].join('\n'),
   );

@@ -70,6 +70,14 @@ describe('Home page', () => {
       'href',
       '/posts/roulette-odds-explained',
     );
+    // The post's own excerpt field comes first.
+    expect(first.getByText('A short excerpt.')).toBeInTheDocument();
+  });
+
+  it('shows the text of the content without markup when the post has no excerpt', async () => {
+    server.use(publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, excerpt: '' }])));
+    renderRoute('/');
+    const first = within((await cards())[0]!);
     expect(
       first.getByText(
         'Roulette is a game of pure chance. Every spin is independent of the last one. Second paragraph.',
@@ -77,10 +85,37 @@ describe('Home page', () => {
     ).toBeInTheDocument();
   });
 
+  it('ends a sentence at each heading and list item of the content', async () => {
+    const content =
+      '<h2>The basic calculation</h2><p>Say the pot is 100.</p><h2>What is new</h2>' +
+      '<ul><li><strong>Faster pages:</strong> images load</li><li>Dark theme</li></ul>';
+    server.use(
+      publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, excerpt: '', content }])),
+    );
+    renderRoute('/');
+    const first = within((await cards())[0]!);
+    expect(
+      first.getByText(
+        'The basic calculation. Say the pot is 100. What is new. Faster pages: images load. Dark theme',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("cuts the post's own excerpt to 40 words too, with one ellipsis after a full stop", async () => {
+    const words = Array.from({ length: 39 }, (_, i) => `word${i}`);
+    const excerpt = `${words.join(' ')} bowled. And the rest of the excerpt.`;
+    server.use(publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, excerpt }])));
+    renderRoute('/');
+    const card = (await cards())[0]!;
+    expect(within(card).getByText(/^word0 /).textContent).toBe(`${words.join(' ')} bowled…`);
+  });
+
   it('cuts each excerpt to the first 40 words with markup stripped', async () => {
     const words = Array.from({ length: 60 }, (_, i) => `word${i}`);
     const content = `<p>${words.slice(0, 30).join(' ')} <em>${words.slice(30).join(' ')}</em></p>`;
-    server.use(publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, content }])));
+    server.use(
+      publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, excerpt: '', content }])),
+    );
     renderRoute('/');
     const card = (await cards())[0]!;
     const excerpt = within(card).getByText(/^word0 /);

@@ -15,15 +15,26 @@ describe('PostCard', () => {
     expect(screen.getByText('Mar 1, 2026').tagName).toBe('TIME');
     const link = screen.getByRole('link', { name: 'Roulette Odds Explained' });
     expect(link).toHaveAttribute('href', '/casino/roulette-odds-explained');
-    expect(screen.getByText(/Roulette is a game of pure chance\./)).toBeInTheDocument();
+    // The post's own excerpt field, shown in place of its content.
+    expect(screen.getByText('A short excerpt.')).toBeInTheDocument();
+    expect(screen.queryByText(/Roulette is a game/)).not.toBeInTheDocument();
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
   });
 
+  it('shows the text of the content when the post has no excerpt', () => {
+    renderCard(<PostCard post={{ ...posts[0]!, excerpt: '' }} href="/x" />);
+    expect(
+      screen.getByText(
+        'Roulette is a game of pure chance. Every spin is independent of the last one. Second paragraph.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('cuts the excerpt to 40 words', () => {
-    const long = { ...posts[0]!, content: `<p>${'word '.repeat(60)}</p>` };
+    const long = { ...posts[0]!, excerpt: '', content: `<p>${'word '.repeat(60)}</p>` };
     renderCard(<PostCard post={long} href="/x" />);
     const text = screen.getByText(/^word/).textContent!;
     expect(text.replace('…', '').trim().split(/\s+/)).toHaveLength(40);

@@ -1,6 +1,6 @@
 /** The full-screen menu's POPULAR list: title and an excerpt of at most 15 words per post. */
 import { Link } from 'react-router-dom';
-import { excerptWords } from '../../../lib/text';
+import { postExcerpt } from '../../../lib/text';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
 import { rank } from './rank';
@@ -44,7 +44,7 @@ export function PopularMenuList() {
                 {post.title}
               </span>
               <span className="mt-1 block text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                {excerptWords(post.content, EXCERPT_WORDS)}
+                {postExcerpt(post, EXCERPT_WORDS)}
               </span>
             </span>
           </Link>

@@ -3,10 +3,10 @@ import type { Post } from '../../../api/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatShortDate, isoDate } from '../../../lib/dates';
 import { IMAGE_SIZES } from '../../../lib/images';
-import { excerptWords } from '../../../lib/text';
+import { postExcerpt } from '../../../lib/text';
 import { ImageFallback } from './ImageFallback';
 
-/** Words of post text shown on a card (spec: 40, markup stripped). */
+/** Words of the post's excerpt (or text) shown on a card (spec: 40, markup stripped). */
 export const CARD_EXCERPT_WORDS = 40;
 
 /**
@@ -61,7 +61,7 @@ export function PostCard({
           </Link>
         </h2>
         <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-          {excerptWords(post.content, CARD_EXCERPT_WORDS)}
+          {postExcerpt(post, CARD_EXCERPT_WORDS)}
         </p>
       </div>
     </article>
