@@ -1,4 +1,8 @@
-/** The header's links, in the spec's order; the mobile menu adds Promotion. */
+/**
+ * The site's links, in the spec's order. The header shows the first four; the header's menu (phones
+ * and tablets, where there are no side buttons) adds every other page: the full-screen menu's
+ * Promotion, Categories and Suggestions, and Blogs.
+ */
 export interface NavItem {
   to: string;
   label: string;
@@ -11,7 +15,13 @@ export const headerLinks: NavItem[] = [
   { to: '/policy', label: 'Policy' },
 ];
 
-export const mobileLinks: NavItem[] = [...headerLinks, { to: '/promotion', label: 'Promotion' }];
+export const mobileLinks: NavItem[] = [
+  ...headerLinks,
+  { to: '/promotion', label: 'Promotion' },
+  { to: '/categories', label: 'Categories' },
+  { to: '/suggestions', label: 'Suggestions' },
+  { to: '/blogs', label: 'Blogs' },
+];
 
 /** The full-screen menu's links (Menu side button). */
 export const fullMenuLinks: NavItem[] = [

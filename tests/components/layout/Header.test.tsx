@@ -33,7 +33,7 @@ describe('public layout: header', () => {
     await screen.findByRole('link', { name: 'Casino' });
   });
 
-  it('opens a mobile menu that adds Promotion, and closes it when a link is followed', async () => {
+  it('opens a mobile menu that adds every other page, and closes it when a link is followed', async () => {
     const user = userEvent.setup();
     await renderLayout('/');
     const button = screen.getByRole('button', { name: 'Main menu' });
@@ -54,6 +54,9 @@ describe('public layout: header', () => {
       ['Trending', '/trending'],
       ['Policy', '/policy'],
       ['Promotion', '/promotion'],
+      ['Categories', '/categories'],
+      ['Suggestions', '/suggestions'],
+      ['Blogs', '/blogs'],
     ]);
 
     await user.click(within(menu).getByRole('link', { name: 'Promotion' }));

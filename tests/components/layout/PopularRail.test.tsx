@@ -99,3 +99,40 @@ describe('public layout: POPULAR NOW rail', () => {
     expect(screen.queryByRole('complementary', { name: 'POPULAR NOW' })).not.toBeInTheDocument();
   });
 });
+
+describe('public layout: POPULAR NOW rail and the footer', () => {
+  /** Lays the rail out 400 px tall in a 768 px window, with the footer's top at `footerTop`. */
+  function layOut(aside: HTMLElement, footerTop: number) {
+    Object.defineProperty(aside, 'offsetHeight', { configurable: true, value: 400 });
+    const footer = document.getElementById('site-footer')!;
+    footer.getBoundingClientRect = () => ({ top: footerTop }) as DOMRect;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 768 });
+    fireEvent.scroll(window);
+  }
+
+  it('moves up to stay clear of the footer as it scrolls in, and hides when there is no room', async () => {
+    await renderLayout('/');
+    await within(rail()).findAllByRole('link');
+    const aside = rail();
+
+    // Footer below the window: centred as before.
+    layOut(aside, 2000);
+    await waitFor(() => expect(aside.style.marginTop).toBe(''));
+    expect(aside).toBeVisible();
+
+    // Footer from 500 px: the rail's bottom (184 + 400) moves up to 16 px above it.
+    layOut(aside, 500);
+    await waitFor(() => expect(aside.style.marginTop).toBe('-100px'));
+    expect(aside).toBeVisible();
+
+    // Footer from 300 px (a short page): no room under the header, so it steps aside, its links
+    // out of the tab order too.
+    layOut(aside, 300);
+    await waitFor(() => expect(aside).not.toBeVisible());
+    expect(screen.queryByRole('complementary', { name: 'POPULAR NOW' })).not.toBeInTheDocument();
+
+    layOut(aside, 2000);
+    await waitFor(() => expect(aside).toBeVisible());
+    expect(aside.style.marginTop).toBe('');
+  });
+});

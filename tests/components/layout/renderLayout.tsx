@@ -21,6 +21,7 @@ export const layoutRoutes: RouteObject[] = [
       { path: 'promotion', element: stand('Promotion page') },
       { path: 'categories', element: stand('Categories page') },
       { path: 'suggestions', element: stand('Suggestions page') },
+      { path: 'blogs', element: stand('Blogs page') },
       { path: 'posts/:slug', element: stand('Post page') },
       { path: 'popular/:slug', element: stand('Popular post page') },
       { path: ':categorySlug', element: stand('Category page') },

@@ -1,6 +1,7 @@
 /**
- * The shared public layout: skip link, sticky header, category bar, the page, the POPULAR NOW
- * rail, the side buttons and the footer. It composes features that must not know each other
+ * The shared public layout: skip link, sticky header, category bar, the page, the popular list
+ * (the POPULAR NOW rail from tablets up, a "Most read" block under the page on phones), the side
+ * buttons and the footer. It composes features that must not know each other
  * (layout, search, theme, popular, categories, posts). The search overlay, the full-screen menu
  * and the popular list inside it are lazy chunks: they load the first time they open.
  */
@@ -17,6 +18,7 @@ import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { useGetPostsQuery } from '../../../features/posts/api';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
+import { MostReadList } from '../../../features/popular/components/MostReadList';
 import { SideDock } from '../../../features/layout/components/SideDock';
 import { askCategories, askPopular } from '../../pages/ask';
 import { whenNear } from '../../../components/whenNear';
@@ -81,7 +83,8 @@ export function PublicLayout() {
           </Suspense>
         </PageLoadBoundary>
       </main>
-      <PopularRail />
+      <MostReadList />
+      <PopularRail avoidId={FOOTER_ID} />
       <SideDock popular={<PopularMenuList />} />
       <div id={FOOTER_ID}>
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 /**
- * The site footer: ABOUT US, OUR PICKS and CATEGORIES (the last two are composed in by the page,
- * as they belong to other features), then social links, policy links and the copyright line.
+ * The site footer: ABOUT US (with the link to the latest blogs, linked from nowhere else on
+ * desktops), OUR PICKS and CATEGORIES (the last two are composed in by the page, as they belong to
+ * other features), then social links, policy links and the copyright line.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,6 +43,11 @@ export function Footer({
               >
                 {contactEmail}
               </a>
+            </p>
+            <p className="mt-4 text-sm">
+              <Link to="/blogs" className={`font-semibold text-brand-300 ${linkClass}`}>
+                Latest blogs
+              </Link>
             </p>
           </FooterSection>
           <FooterSection title="OUR PICKS">{picks}</FooterSection>

@@ -1,8 +1,8 @@
 /**
  * The sticky site header: logo, the main links, the actions the page composes in (search button,
- * theme toggle) and, below medium screens, the mobile menu button and its menu. A tap on the menu
- * button before the app started (kept by theme-init.js, see lib/earlyTaps.ts) opens the menu once
- * the app is up.
+ * theme toggle) and, below large screens (phones and tablets, which have no side buttons), the
+ * menu button and its menu. A tap on the menu button before the app started (kept by
+ * theme-init.js, see lib/earlyTaps.ts) opens the menu once the app is up.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -58,7 +58,7 @@ export function Header({ brand, actions }: { brand: string; actions?: ReactNode 
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}
               data-early-tap="menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 md:hidden dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:hidden dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white"
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className="h-6 w-6" />
             </button>

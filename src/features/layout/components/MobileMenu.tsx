@@ -1,4 +1,7 @@
-/** The header's menu below medium screens: the header links plus Promotion. */
+/**
+ * The header's menu below large screens (phones and tablets): the header links, then every other
+ * page (see navLinks.ts), as there are no side buttons there.
+ */
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { mobileLinks } from '../navLinks';
@@ -39,7 +42,7 @@ export function MobileMenu({
     <nav
       id={id}
       aria-label="Mobile"
-      className="border-t border-slate-200 bg-white shadow-lg transition duration-200 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none md:hidden dark:border-white/10 dark:bg-ink-900"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white shadow-lg transition duration-200 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none lg:hidden dark:border-white/10 dark:bg-ink-900"
     >
       <ul className="mx-auto grid max-w-content gap-1 px-4 py-3 sm:px-6">
         {mobileLinks.map((link) => (

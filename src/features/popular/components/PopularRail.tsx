@@ -1,21 +1,28 @@
 /**
  * POPULAR NOW: the admin's popular posts as round thumbnails, fixed on the left from medium
  * screens up. Hover or focus shows the two-digit rank and, at once, a tooltip with the title.
+ * It moves up out of the way of the element named by `avoidId` (the footer) as that scrolls in.
  */
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
+import { useStayAbove } from '../../../components/useStayAbove';
 import { useGetPopularQuery } from '../api';
 import { rank } from './rank';
 
-export function PopularRail() {
+export function PopularRail({ avoidId }: { avoidId?: string }) {
   const { data: posts = [], isLoading } = useGetPopularQuery();
-  if (!isLoading && posts.length === 0) return null;
+  const ref = useRef<HTMLElement>(null);
+  const shown = isLoading || posts.length > 0;
+  useStayAbove(ref, avoidId, shown);
+  if (!shown) return null;
 
   return (
     <aside
+      ref={ref}
       aria-labelledby="popular-rail-title"
       className="fixed left-3 top-1/2 z-30 hidden -translate-y-1/2 md:block"
     >
