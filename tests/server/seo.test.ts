@@ -164,7 +164,8 @@ describe('meta tags in the served app', () => {
     });
     const { head: h } = await page(site(), '/football/no-excerpt');
     const description = h.meta('description')!;
-    expect(description.startsWith('Intro word0 word1')).toBe(true);
+    // The heading ends a sentence, as on the cards.
+    expect(description.startsWith('Intro. word0 word1')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(161);
     expect(description.endsWith('…')).toBe(true);
   });
