@@ -19,6 +19,37 @@ const STYLES: Record<ToastItem['kind'], { box: string; icon: string; path: strin
   },
 };
 
+// The spec's messages that start with an emoji ('✅ Category deleted successfully'): the glyph is
+// drawn as an SVG, since a device without an emoji font shows an empty box. The character itself
+// stays in the text for screen readers (visually hidden), so the message reads as the spec's.
+const GLYPHS: Record<string, { path: string; className: string }> = {
+  '✅': { path: 'M5 13l4 4L19 7', className: 'text-brand-600 dark:text-brand-300' },
+  '❌': { path: 'M6 6l12 12M18 6L6 18', className: 'text-red-600 dark:text-red-300' },
+};
+const LEADING_GLYPH = /^(✅|❌)\uFE0F?\s*/u;
+
+function ToastMessage({ message }: { message: string }) {
+  const match = LEADING_GLYPH.exec(message);
+  const glyph = match ? GLYPHS[match[1]!] : undefined;
+  if (!match || !glyph) return <>{message}</>;
+  return (
+    <>
+      <span className="sr-only">{`${match[1]} `}</span>
+      <svg
+        aria-hidden="true"
+        data-glyph={match[1]}
+        viewBox="0 0 24 24"
+        className={`mr-1.5 inline-block h-4 w-4 -translate-y-px align-middle ${glyph.className}`}
+        fill="none"
+        stroke="currentColor"
+      >
+        <path d={glyph.path} strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {message.slice(match[0].length)}
+    </>
+  );
+}
+
 /**
  * One notice (see toastStore.ts for the API). Errors are alerts, the rest statuses. The countdown
  * pauses while the pointer is over it or focus is inside it, and resumes with the time left.
@@ -68,7 +99,9 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: nu
             <path d={style.path} strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <p className="flex-1 self-center font-medium leading-snug">{item.message}</p>
+        <p className="flex-1 self-center font-medium leading-snug">
+          <ToastMessage message={item.message} />
+        </p>
         <button
           type="button"
           onClick={() => onDismiss(item.id)}

@@ -12,7 +12,9 @@
  * src/app/providers.tsx, so every page (public and admin) can call `toast.*` without mounting
  * anything. Each toast has a close button, disappears after `duration` ms (default 5 s, errors
  * 7 s), and its countdown pauses while it is hovered or has keyboard focus. Showing a message that
- * is already on screen replaces it instead of stacking a duplicate; at most 4 are shown.
+ * is already on screen replaces it instead of stacking a duplicate; at most 4 are shown. A success
+ * clears the errors shown before it: whatever they reported has just been put right, and a 7 s
+ * error beside "saved" would contradict it.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -48,7 +50,10 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): num
     message,
     duration: options.duration ?? DEFAULT_DURATION[kind],
   };
-  const others = items.filter((t) => !(t.message === message && t.kind === kind));
+  const others = items.filter(
+    (t) =>
+      !(t.message === message && t.kind === kind) && !(kind === 'success' && t.kind === 'error'),
+  );
   emit([...others, item].slice(-MAX_VISIBLE));
   return id;
 }

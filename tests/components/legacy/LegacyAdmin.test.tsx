@@ -181,7 +181,9 @@ describe('legacy admin: categories', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Poker' }));
     await confirmDelete(user, 'Are you sure you want to delete this category?');
-    expect(await toast('✅ Category deleted successfully')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status'),
+    ).toHaveTextContent('✅ Category deleted successfully');
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Poker' })).not.toBeInTheDocument(),
     );

@@ -87,4 +87,45 @@ describe('Toaster', () => {
     });
     expect(screen.getAllByText('Same.')).toHaveLength(1);
   });
+  it('clears the errors shown before a success, and keeps an error that comes after one', () => {
+    act(() => {
+      toast.error('Please add a title and details.');
+      toast.info('Heads up.');
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => void toast.success('Thanks! Your suggestion has been saved (local).'));
+    expect(within(region()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please add a title and details.')).not.toBeInTheDocument();
+    expect(screen.getByText('Heads up.')).toBeInTheDocument();
+    expect(screen.getByText('Thanks! Your suggestion has been saved (local).')).toBeInTheDocument();
+
+    act(() => void toast.error('Description must be ≤ 800 characters.'));
+    expect(within(region()).getByRole('alert')).toHaveTextContent(
+      'Description must be ≤ 800 characters.',
+    );
+    expect(screen.getByText('Thanks! Your suggestion has been saved (local).')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['success', '✅ Category deleted successfully', 'status'],
+    ['error', '❌ Failed to delete category', 'alert'],
+  ] as const)(
+    'draws the emoji of a %s message as an SVG, so no emoji font is needed',
+    (kind, message, role) => {
+      act(() => void toast[kind](message));
+      const notice = within(region()).getByRole(role);
+      // The message still reads as the spec spells it; the character is only there for screen
+      // readers (visually hidden), the visible text starts after it.
+      expect(notice).toHaveTextContent(message);
+      const glyph = notice.querySelector(`svg[data-glyph="${message.charAt(0)}"]`);
+      expect(glyph).toHaveAttribute('aria-hidden', 'true');
+      expect(notice.querySelector('p .sr-only')).toHaveTextContent(message.charAt(0));
+      expect(
+        Array.from(notice.querySelector('p')!.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(''),
+      ).toBe(message.slice(2));
+    },
+  );
 });
