@@ -1,10 +1,10 @@
 /** Adds a category (POST q=categories): "Category added successfully!" then back to the list. */
 import { useNavigate } from 'react-router-dom';
-import { failureMessage } from '../lib/writeResult';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useAddCategoryMutation, type CategoryValues } from './api';
 import { CategoryForm } from './CategoryForm';
 import { CATEGORY_MESSAGES } from './messages';
+import { categoryFailure } from './categoryFailure';
 
 export function AddCategory() {
   const [add, { isLoading }] = useAddCategoryMutation();
@@ -17,7 +17,7 @@ export function AddCategory() {
       notify({ kind: 'success', text: CATEGORY_MESSAGES.added });
       navigate('/admin/categories');
     } catch (error) {
-      notify({ kind: 'error', text: failureMessage(error, CATEGORY_MESSAGES.addFailed) });
+      notify({ kind: 'error', text: categoryFailure(error, CATEGORY_MESSAGES.addFailed) });
     }
   };
 

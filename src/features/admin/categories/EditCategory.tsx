@@ -5,13 +5,13 @@
  */
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../api/baseApi';
-import { failureMessage } from '../lib/writeResult';
 import { AdminLoading } from '../ui/AdminLoading';
 import { AdminMessagePanel } from '../ui/AdminMessagePanel';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useGetAdminCategoryQuery, useUpdateCategoryMutation, type CategoryValues } from './api';
 import { CategoryForm } from './CategoryForm';
 import { CATEGORY_MESSAGES } from './messages';
+import { categoryFailure } from './categoryFailure';
 
 export function EditCategory({ id }: { id: number }) {
   const { data, isLoading, error } = useGetAdminCategoryQuery(id);
@@ -35,7 +35,7 @@ export function EditCategory({ id }: { id: number }) {
       notify({ kind: 'success', text: answer.message || CATEGORY_MESSAGES.updated });
       navigate('/admin/categories');
     } catch (caught) {
-      notify({ kind: 'error', text: failureMessage(caught, CATEGORY_MESSAGES.updateFailed) });
+      notify({ kind: 'error', text: categoryFailure(caught, CATEGORY_MESSAGES.updateFailed) });
     }
   };
 

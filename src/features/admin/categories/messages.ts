@@ -10,6 +10,8 @@ export const CATEGORY_MESSAGES = {
   addFailed: 'Failed to add category',
   updated: 'Category updated successfully',
   updateFailed: 'Update failed',
+  /** Not in the spec: the read-only slug is made from the name, so it is the name to change. */
+  nameTaken: 'A category with this name already exists. Change the name to save it.',
   confirmDelete: 'Are you sure you want to delete this category?',
   deleted: '✅ Category deleted successfully',
   deleteFailed: '❌ Failed to delete category',

@@ -122,14 +122,30 @@ describe('adding a category', () => {
     expect(requestsTo('categories')).toHaveLength(0);
   });
 
-  it("shows the server's message when it refuses the category", async () => {
+  it('asks to change the name (the slug is read-only) when the slug is already taken', async () => {
     renderRoute('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Casino');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A category with this slug already exists',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'A category with this name already exists. Change the name to save it.',
     );
+    expect(alert).not.toHaveTextContent(/slug/i);
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('readonly');
+  });
+
+  it("shows the server's message when it refuses the category for another reason", async () => {
+    server.use(
+      call('post', 'categories', () =>
+        HttpResponse.json({ success: false, message: 'Name is too long' }, { status: 400 }),
+      ),
+    );
+    renderRoute('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Esports');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name is too long');
   });
 
   it('shows "Failed to add category" when the answer gives no message', async () => {
@@ -170,6 +186,31 @@ describe('editing a category', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
     expect(await screen.findByRole('cell', { name: 'Crypto & Web3' })).toBeInTheDocument();
+  });
+
+  it('asks to change the name when the new name makes a slug another category has', async () => {
+    server.use(
+      call('post', 'category-update', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            message: 'A category with the slug "poker" already exists. Choose another slug.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderRoute('/admin/categories/edit/2');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Poker');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'A category with this name already exists. Change the name to save it.',
+    );
+    expect(alert).not.toHaveTextContent('Choose another slug');
   });
 
   it('shows "Category not found" for an unknown id', async () => {
@@ -246,7 +287,12 @@ describe('deleting a category', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('✅ Category deleted successfully')).toBeInTheDocument();
+    // The emoji is drawn as an SVG (no emoji font needed); the text still reads as the spec's.
+    const notice = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole(
+      'status',
+    );
+    expect(notice).toHaveTextContent('✅ Category deleted successfully');
+    expect(notice.querySelector('svg[data-glyph="✅"]')).toBeInTheDocument();
     expect(requestsTo('category-delete')[0]?.params.id).toBe('4');
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Poker' })).not.toBeInTheDocument(),
