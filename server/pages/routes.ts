@@ -15,6 +15,7 @@ import type { Deps } from '../types';
 import { robotsTxt, rssXml, sitemapXml } from './feeds';
 import type { AppRenderer, LoadedPage, RenderedPage } from './appRender';
 import { renderPage, templateDescription } from './headTags';
+import { oldSlugLocation } from './oldSlugRedirect';
 import { FALLBACK_DESCRIPTION } from './site';
 
 const HTML = 'text/html; charset=utf-8';
@@ -56,6 +57,17 @@ export function pageUrl(url: URL): URL {
   const page = pageFromSearch(url.searchParams);
   if (page > 1) kept.searchParams.set('page', String(page));
   return kept;
+}
+
+/**
+ * 301 to a renamed post's URL. Kept by browsers for a day only: the old slug may later be given to
+ * a new post, which must then be reachable again.
+ */
+function movedPermanently(location: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: location, 'Cache-Control': 'public, max-age=86400' },
+  });
 }
 
 /** A request with this header set to `off` gets the page unrendered (tests of the browser app alone). */
@@ -148,6 +160,9 @@ export function createSeo(
             'Content-Security-Policy': page.policy,
           };
           try {
+            // A renamed post's old URL (never kept: only 200 answers are).
+            const moved = await oldSlugLocation(deps.db, new URL(c.req.url));
+            if (moved) return movedPermanently(moved);
             const site = { brand, description: page.description };
             const loaded = (await renderer?.load(url, site)) ?? null;
             // No build of the app's pages (or the admin area): the app as built.

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
 import type { Handler } from '../types';
 import { readImage } from '../uploads/readImage';
+import { recordRename } from './oldSlugs';
 import { sanitisePostHtml } from './postHtml';
 import { NEWEST_FIRST, POST_COLUMNS, POST_FROM, toPost, type PostRow } from './postRows';
 
@@ -61,18 +62,32 @@ const listPosts: Handler = async (c, { db }) => {
   return c.json(rows.map(toPost));
 };
 
-/** `post&slug=` (public) or `post&id=` (admin form; the dispatcher checks the session). */
+/**
+ * `post&slug=` (public) or `post&id=` (admin form; the dispatcher checks the session). A slug the
+ * post had before a rename answers the post itself plus `moved_to` (its current slug): clients
+ * that know nothing of renames still get the post, and the app moves to the post's own URL. Not
+ * a 301: browsers keep those for good, and the old slug may later be taken by a new post.
+ */
 const getPost: Handler = async (c, { db }) => {
-  const byId = c.req.query('id') !== undefined;
-  const { rows } = byId
-    ? await db.query<PostRow>(`SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.id = $1`, [
-        parseQuery(c, idQuery).id,
-      ])
-    : await db.query<PostRow>(`SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.slug = $1`, [
-        parseQuery(c, slugQuery).slug,
-      ]);
-  if (!rows[0]) throw notFound();
-  return c.json(toPost(rows[0]));
+  if (c.req.query('id') !== undefined) {
+    const { rows } = await db.query<PostRow>(
+      `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.id = $1`,
+      [parseQuery(c, idQuery).id],
+    );
+    if (!rows[0]) throw notFound();
+    return c.json(toPost(rows[0]));
+  }
+  const { slug } = parseQuery(c, slugQuery);
+  const { rows } = await db.query<PostRow & { moved: boolean }>(
+    `SELECT ${POST_COLUMNS}, p.slug <> $1 AS moved FROM ${POST_FROM}
+     WHERE p.slug = $1
+        OR p.id = (SELECT post_id FROM post_old_slugs WHERE slug = $1)
+     ORDER BY p.slug = $1 DESC LIMIT 1`,
+    [slug],
+  );
+  const row = rows[0];
+  if (!row) throw notFound();
+  return c.json(row.moved ? { ...toPost(row), moved_to: row.slug } : toPost(row));
 };
 
 const categoryPosts: Handler = async (c, { db }) => {
@@ -150,10 +165,11 @@ const updatePost: Handler = async (c, deps) => {
   let oldPath: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ image_path: string | null; updated_at: Date }>(
-        'SELECT image_path, updated_at FROM posts WHERE id = $1 FOR UPDATE',
-        [input.id],
-      );
+      const { rows } = await tx.query<{
+        slug: string;
+        image_path: string | null;
+        updated_at: Date;
+      }>('SELECT slug, image_path, updated_at FROM posts WHERE id = $1 FOR UPDATE', [input.id]);
       const current = rows[0];
       if (!current) throw notFound();
       if (loadedAt && new Date(current.updated_at).getTime() > loadedAt.getTime()) {
@@ -179,6 +195,7 @@ const updatePost: Handler = async (c, deps) => {
           deps.now(),
         ],
       );
+      await recordRename(tx, input.id, current.slug, input.slug);
     });
   } catch (error) {
     await deps.uploads.remove(newPath);

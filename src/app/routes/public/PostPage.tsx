@@ -1,13 +1,17 @@
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { BannerSlot } from '../../../features/banners/components/BannerSlot';
-import { useGetPostBySlugQuery } from '../../../features/posts/api';
+import { postsApi, useGetPostBySlugQuery } from '../../../features/posts/api';
 import { PostArticle } from '../../../features/posts/components/PostArticle';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
 import { PostNotFound } from '../../../features/posts/components/PostNotFound';
 import { askBanners, askPost } from '../../pages/ask';
 import { notFoundHead, postHead } from '../../pages/head';
 import type { FirstView, PageHeadFields } from '../../pages/types';
+import type { Post } from '../../../api/schemas';
+import type { AppDispatch } from '../../store';
 
 /** `/{categorySlug}/{postSlug}`, `/posts/{slug}` and `/popular/{slug}`: one post in full. */
 const slugOf = (params: FirstView['params']) => params.postSlug ?? params.slug ?? '';
@@ -26,6 +30,7 @@ export default function PostPage() {
   const { currentData: post, isFetching } = useGetPostBySlugQuery(slug, { skip: !slug });
   const isLoading = isFetching && !post;
   useDocumentTitle(post ? post.title : isLoading ? null : 'Post not found');
+  useMovedPostUrl(slug, post ?? null);
 
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -33,4 +38,30 @@ export default function PostPage() {
       {isLoading ? <PostLoading /> : post ? <PostArticle post={post} /> : <PostNotFound />}
     </div>
   );
+}
+
+/**
+ * A renamed post answers its old slug with itself (the reference server adds `moved_to`): when the
+ * post's slug is not the URL's, the address bar moves to the post's own URL, replacing the old one
+ * in history, and the post already read is shown there without being fetched again.
+ */
+function useMovedPostUrl(slug: string, post: Post | null) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => {
+    if (!post || post.slug === slug) return;
+    const pathname = movedPath(location.pathname, post);
+    if (!pathname) return;
+    void dispatch(postsApi.util.upsertQueryData('getPostBySlug', post.slug, post));
+    navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
+  }, [slug, post, location, navigate, dispatch]);
+}
+
+/** `/posts/{old}`, `/popular/{old}` or `/{category}/{old}` at the post's slug (and category). */
+function movedPath(pathname: string, post: Post): string | null {
+  const [, first, second, ...rest] = pathname.split('/');
+  if (!first || !second || rest.length > 0) return null;
+  const prefix = first === 'posts' || first === 'popular' ? first : post.category_slug || first;
+  return `/${prefix}/${encodeURIComponent(post.slug)}`;
 }
