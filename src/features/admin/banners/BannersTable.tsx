@@ -5,9 +5,10 @@
 import { Link } from 'react-router-dom';
 import type { BannerType, Banners } from '../../../api/schemas';
 import { AdminLoading } from '../ui/AdminLoading';
-import { buttonClass, panelClass } from '../ui/styles';
+import { buttonClass } from '../ui/styles';
 import { BannerPreview } from './BannerPreview';
 import { BANNER_LABELS, BANNER_MESSAGES } from './messages';
+import { SideScroll } from '../ui/SideScroll';
 
 const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 const TYPES: BannerType[] = ['home', 'post'];
@@ -25,7 +26,7 @@ export function BannersTable({
 }) {
   if (loading) return <AdminLoading text={BANNER_MESSAGES.loading} />;
   return (
-    <div className={`${panelClass} overflow-x-auto`}>
+    <SideScroll label="Banners table">
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">Advertisement banners</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
@@ -90,6 +91,6 @@ export function BannersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

@@ -7,6 +7,7 @@ import type { Category } from '../../../api/schemas';
 import { AdminLoading } from '../ui/AdminLoading';
 import { buttonClass, panelClass } from '../ui/styles';
 import { CATEGORY_MESSAGES } from './messages';
+import { SideScroll } from '../ui/SideScroll';
 
 const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 
@@ -41,7 +42,7 @@ export function CategoriesTable({
     );
   }
   return (
-    <div className={`${panelClass} overflow-x-auto`}>
+    <SideScroll label="Categories table">
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">Categories</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
@@ -105,6 +106,6 @@ export function CategoriesTable({
           )}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

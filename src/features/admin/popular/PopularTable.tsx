@@ -1,14 +1,14 @@
 /** The current popular list (spec: ID, thumbnail, title and category), in its saved order. */
 import type { PopularPost } from '../../../api/schemas';
-import { panelClass } from '../ui/styles';
 import { POPULAR_MESSAGES } from './messages';
 import { PostThumb } from './PostThumb';
+import { SideScroll } from '../ui/SideScroll';
 
 const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 
 export function PopularTable({ posts }: { posts: readonly PopularPost[] }) {
   return (
-    <div className={`${panelClass} overflow-x-auto`}>
+    <SideScroll label="Popular posts table">
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">Current popular posts</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
@@ -64,6 +64,6 @@ export function PopularTable({ posts }: { posts: readonly PopularPost[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }
