@@ -9,7 +9,8 @@ export const NOT_FOUND_SUBTEXT = 'The page you are looking for does not exist.';
 /**
  * A full-screen "not found" dialog. Its heading is the page's h1 (the dialog replaces the page's
  * content) and takes focus on open. Go Back, the close button and Escape all call `onGoBack`,
- * which by default goes to the home page. Tab stays inside; the page behind does not scroll.
+ * which by default goes to the home page. Tab stays inside; the page behind does not scroll. Its
+ * backdrop is opaque in both themes: the page behind must not show through the text.
  */
 export function NotFoundPanel({
   heading = NOT_FOUND_HEADING,
@@ -67,7 +68,7 @@ export function NotFoundPanel({
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-subtext`}
       onKeyDown={trapTab}
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-50/95 p-6 backdrop-blur-md dark:bg-ink-900/95"
+      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-50 p-6 dark:bg-ink-900"
     >
       <button
         type="button"

@@ -66,6 +66,19 @@ describe('public layout: side buttons', () => {
     expect(within(links[1]!).getByText('A short excerpt.')).toBeInTheDocument();
   });
 
+  it('scrolls inside the menu when it is taller than the screen (e.g. 800 px high)', async () => {
+    const { menu } = await openMenu();
+    // jsdom lays nothing out: the menu is held to the screen's height and its body is the box
+    // that scrolls, with the sections and the POPULAR list inside it.
+    expect(menu).toHaveClass('h-full', 'overflow-hidden');
+    const sections = within(menu).getByRole('navigation', { name: 'Sections' });
+    const scroller = sections.closest('.overflow-y-auto');
+    expect(scroller).not.toBeNull();
+    expect(scroller).toHaveClass('min-h-0', 'flex-1');
+    expect(scroller).toContainElement(within(menu).getByRole('region', { name: 'POPULAR' }));
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
   it('says "No popular posts available" when the popular list is empty', async () => {
     server.use(publicCall('popular', () => HttpResponse.json([])));
     const { menu } = await openMenu();

@@ -52,6 +52,15 @@ describe('NotFoundPanel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('covers the page with an opaque panel in both themes (nothing shows through)', () => {
+    renderPanel(<NotFoundPanel />);
+    const dialog = screen.getByRole('dialog', { name: 'Page Not Found' });
+    const backgrounds = Array.from(dialog.classList).filter((c) => /(^|:)bg-/.test(c));
+    expect(backgrounds).toEqual(['bg-slate-50', 'dark:bg-ink-900']);
+    // No see-through colour (bg-…/95) and no blur standing in for one.
+    expect(dialog.className).not.toMatch(/bg-[\w-]+\/\d+|backdrop-blur/);
+  });
+
   it('uses the heading, subtext and go-back action it is given', async () => {
     let calls = 0;
     renderPanel(<NotFoundPanel heading="Gone" subtext="Nothing here." onGoBack={() => calls++} />);

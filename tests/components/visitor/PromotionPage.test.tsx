@@ -131,6 +131,18 @@ describe('Promotion page', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the quote button on one line when the note appears beside it after submitting', async () => {
+    const user = userEvent.setup();
+    await renderPromotion();
+    const button = screen.getByRole('button', { name: 'Request a quote' });
+    await user.click(button);
+    const note = screen.getByText('Your mail app should open with the request ready to send.');
+    // jsdom lays nothing out: the classes that keep it whole are what the browser applies.
+    expect(button).toHaveClass('whitespace-nowrap', 'shrink-0');
+    expect(note).toHaveClass('min-w-0');
+    expect(note.parentElement).toContainElement(button);
+  });
+
   it('puts every filled field in the draft, with the budget in rupees without decimals', async () => {
     const user = userEvent.setup();
     await renderPromotion();

@@ -1,6 +1,9 @@
 /**
  * The full-screen menu of the Menu side button: the site's main sections and, beside them, the
- * POPULAR list the page composes in. Any link inside closes the menu.
+ * POPULAR list the page composes in. Any link inside closes the menu. On short desktop screens
+ * (a 1280×800 laptop) the headings and the list's spacing shrink so six popular posts fit, and
+ * whatever still does not fit scrolls inside the menu (its body is the dialog's scroll box: the
+ * page behind is locked).
  */
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -35,7 +38,7 @@ export function FullScreenMenu({
     >
       <div
         onClick={closeOnLink}
-        className="mx-auto grid max-w-content gap-12 pt-4 lg:grid-cols-[1.3fr_1fr] lg:gap-20 lg:pt-10"
+        className="mx-auto grid max-w-content gap-12 pt-4 lg:grid-cols-[1.3fr_1fr] lg:items-start lg:gap-20 lg:pt-10 lg:[@media(max-height:900px)]:pt-2"
       >
         <nav aria-label="Sections">
           <ul className="space-y-1">
@@ -54,7 +57,7 @@ export function FullScreenMenu({
                   >
                     {String(index + 1).padStart(2, '0')}
                   </span>
-                  <span className="text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">
+                  <span className="text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl lg:[@media(max-height:900px)]:text-5xl">
                     {link.label}
                   </span>
                   <Icon
@@ -68,7 +71,7 @@ export function FullScreenMenu({
         </nav>
         <section
           aria-labelledby="full-menu-popular"
-          className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8 dark:bg-ink-800 dark:ring-white/10"
+          className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8 lg:[@media(max-height:900px)]:p-6 dark:bg-ink-800 dark:ring-white/10"
         >
           <h3
             id="full-menu-popular"
@@ -77,7 +80,7 @@ export function FullScreenMenu({
             <Icon name="flame" className="h-4 w-4 text-accent-500" />
             POPULAR
           </h3>
-          <div className="mt-5">
+          <div className="mt-5 lg:[@media(max-height:900px)]:mt-3 lg:[@media(max-height:900px)]:[&_a]:py-3">
             <Suspense fallback={<Spinner label="Loading popular posts" className="py-8" />}>
               {popular}
             </Suspense>

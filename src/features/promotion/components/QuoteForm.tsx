@@ -11,7 +11,8 @@ import { SectionHeading } from './SectionHeading';
 /**
  * The quote request. Nothing is sent to a server: submitting opens a mail draft to the contact
  * address with every field listed. The browser checks the budget (number, at least 0) and the
- * email format; the values stay in the form afterwards in case the draft is closed.
+ * email format; the values stay in the form afterwards in case the draft is closed. The button
+ * keeps to one line when the note beside it appears after submitting.
  */
 export function QuoteForm({ brand, contactEmail }: { brand: string; contactEmail: string }) {
   const [quote, setQuote] = useState<QuoteRequest>(QUOTE_DEFAULTS);
@@ -79,11 +80,11 @@ export function QuoteForm({ brand, contactEmail }: { brand: string; contactEmail
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
             <button
               type="submit"
-              className="rounded-full bg-brand-700 px-6 py-3 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
+              className="shrink-0 whitespace-nowrap rounded-full bg-brand-700 px-6 py-3 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
             >
               Request a quote
             </button>
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            <p role="status" className="min-w-0 text-sm text-slate-600 dark:text-slate-300">
               {opened ? 'Your mail app should open with the request ready to send.' : ''}
             </p>
           </div>
