@@ -1,23 +1,47 @@
 /** The two advert banner slots, home and post: one image each, or none. */
-import { bannerFields, type CallKey } from '../../src/api/schemas';
+import { bannerFields, bannerLinkField, type CallKey } from '../../src/api/schemas';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
-import type { Handler } from '../types';
+import type { Deps, Handler } from '../types';
 import { readImage } from '../uploads/readImage';
 
+type Row = { type: 'home' | 'post'; image_path: string; link: string | null };
+
+/** The seed's shape, plus each slot's link (addition). */
 const listBanners: Handler = async (c, { db }) => {
-  const { rows } = await db.query<{ type: 'home' | 'post'; image_path: string }>(
-    'SELECT type, image_path FROM banners',
-  );
-  const path = (type: 'home' | 'post') => rows.find((r) => r.type === type)?.image_path ?? null;
-  return c.json({ home_banner: path('home'), post_banner: path('post') });
+  const { rows } = await db.query<Row>('SELECT type, image_path, link FROM banners');
+  const slot = (type: Row['type']) => rows.find((r) => r.type === type);
+  return c.json({
+    home_banner: slot('home')?.image_path ?? null,
+    post_banner: slot('post')?.image_path ?? null,
+    home_banner_link: slot('home')?.link ?? null,
+    post_banner_link: slot('post')?.link ?? null,
+  });
 };
+
+/** With `update=1`, a link and no image: the slot keeps its image and takes the new link. */
+async function saveLinkOnly(deps: Deps, type: Row['type'], link: string | null): Promise<void> {
+  const { rows } = await deps.db.query(
+    'UPDATE banners SET link = $2, updated_at = $3 WHERE type = $1 RETURNING type',
+    [type, link, deps.now()],
+  );
+  if (!rows[0]) throw new HttpError(404, `There is no ${type} banner to update`);
+}
 
 /** Uploads (or with `update=1`, replaces) a slot's image; either way the slot ends up with it. */
 const saveBanner: Handler = async (c, deps) => {
   const form = await readForm(c);
-  const { type } = parseWith(bannerFields, formFields(form, ['image']));
+  const fields = formFields(form, ['image']);
+  const { type } = parseWith(bannerFields, fields);
+  // Absent: the slot keeps its link (old clients never send one); empty: the link is removed.
+  const { link: sentLink } = parseWith(bannerLinkField, fields);
+  const link = sentLink === undefined ? undefined : sentLink || null;
   const image = await readImage(form, 'image', deps.settings);
+  const update = c.req.query('update') === '1';
+  if (!image && update && link !== undefined) {
+    await saveLinkOnly(deps, type, link);
+    return c.json({ status: 'success', message: 'Banner updated successfully' });
+  }
   if (!image) throw new HttpError(400, 'image is required');
   const newPath = await deps.uploads.save(image.bytes, image.ext);
   let oldPath: string | null = null;
@@ -29,10 +53,11 @@ const saveBanner: Handler = async (c, deps) => {
       );
       oldPath = rows[0]?.image_path ?? null;
       await tx.query(
-        `INSERT INTO banners (type, image_path, updated_at) VALUES ($1, $2, $3)
+        `INSERT INTO banners (type, image_path, updated_at, link) VALUES ($1, $2, $3, $4)
          ON CONFLICT (type) DO UPDATE SET image_path = excluded.image_path,
-           updated_at = excluded.updated_at`,
-        [type, newPath, deps.now()],
+           updated_at = excluded.updated_at,
+           link = CASE WHEN $5 THEN excluded.link ELSE banners.link END`,
+        [type, newPath, deps.now(), link ?? null, link !== undefined],
       );
     });
   } catch (error) {
@@ -40,7 +65,7 @@ const saveBanner: Handler = async (c, deps) => {
     throw error;
   }
   await deps.uploads.remove(oldPath);
-  const updated = c.req.query('update') === '1' || oldPath !== null;
+  const updated = update || oldPath !== null;
   return c.json({
     status: 'success',
     message: updated ? 'Banner updated successfully' : 'Banner uploaded successfully',

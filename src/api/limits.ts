@@ -16,6 +16,8 @@ export const LIMITS = {
   passwordMin: 6,
   passwordMax: 200,
   popularMax: 6,
+  /** A banner's link (addition). */
+  bannerLinkMax: 2000,
   pageLimitMax: 100,
   /** Posts per "Load more" step in the reader's grids (4 rows of 3), and per rendered page. */
   feedPageSize: 12,

@@ -15,6 +15,7 @@ import type {
   SessionAnswer,
   StatusAnswer,
 } from './schemas';
+import { isWebLink } from './webLink';
 
 type Rec = Record<string, unknown>;
 
@@ -146,7 +147,15 @@ export function normaliseBanners(value: unknown): Banners {
   return {
     home_banner: nonEmpty(rec.home_banner),
     post_banner: nonEmpty(rec.post_banner),
+    home_banner_link: webLink(rec.home_banner_link),
+    post_banner_link: webLink(rec.post_banner_link),
   };
+}
+
+/** A banner's link only when it is an http(s) address; seed backends send none. */
+function webLink(v: unknown): string | null {
+  const s = nonEmpty(v)?.trim();
+  return s && isWebLink(s) ? s : null;
 }
 
 export function normaliseSearch(value: unknown, kind: SearchResult['kind']): SearchResult[] {

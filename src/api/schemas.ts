@@ -19,6 +19,7 @@ z.config({ jitless: true });
 // The limits and the slug rule live in a module without zod, so the reader's code can use them
 // without pulling the validator in.
 import { LIMITS, SLUG_PATTERN } from './limits';
+import { BANNER_LINK_ERROR, isWebLink } from './webLink';
 
 export { LIMITS, SLUG_PATTERN };
 
@@ -88,6 +89,9 @@ export type Category = z.infer<typeof categorySchema>;
 export const bannersSchema = z.object({
   home_banner: z.string().nullable(),
   post_banner: z.string().nullable(),
+  /** Addition: where each banner leads (an http(s) URL), null when it leads nowhere. */
+  home_banner_link: z.string().nullable(),
+  post_banner_link: z.string().nullable(),
 });
 export type Banners = z.infer<typeof bannersSchema>;
 
@@ -206,6 +210,19 @@ export type PopularSaveInput = z.infer<typeof popularSaveInput>;
 export const bannerFields = z.object({ type: bannerType });
 export type BannerFields = z.infer<typeof bannerFields>;
 
+/**
+ * Addition: the optional `link` of a banner write. Absent: the slot keeps its link; empty: the
+ * link is removed.
+ */
+export const bannerLinkField = z.object({
+  link: z
+    .string()
+    .trim()
+    .max(LIMITS.bannerLinkMax, `link must be at most ${LIMITS.bannerLinkMax} characters`)
+    .refine((value) => value === '' || isWebLink(value), BANNER_LINK_ERROR)
+    .optional(),
+});
+
 export const loginInput = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -275,7 +292,10 @@ interface CallInputs {
   'POST category-update': { json: CategoryUpdateInput };
   'DELETE category-delete': { params: z.infer<typeof idQuery> };
   'POST popular-save': { json: PopularSaveInput };
-  /** `bannerFields` and an `image` file; `update=1` when it replaces the slot's image. */
+  /**
+   * `bannerFields`, an `image` file and (addition) an optional `link`; `update=1` when it replaces
+   * the slot's image. With `update=1`, a `link` without an image changes only the link.
+   */
   'POST banners': { form: FormData; params?: { update?: 1 } };
   'DELETE banner-delete': { params: BannerFields };
   'POST login': { json: LoginInput };

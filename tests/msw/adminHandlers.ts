@@ -56,7 +56,7 @@ export const adminDb: AdminDb = {
   posts: [],
   categories: [],
   popularIds: [],
-  banners: { home_banner: null, post_banner: null },
+  banners: { home_banner: null, post_banner: null, home_banner_link: null, post_banner_link: null },
   session: false,
   failedLogins: 0,
   requests: [],
@@ -334,6 +334,18 @@ export const adminHandlers = [
     const type = text(form, 'type');
     if (type !== 'home' && type !== 'post') return error(400, 'type must be home or post');
     const image = file(form, 'image');
+    // Addition: an optional link; absent keeps the slot's link, empty removes it.
+    const link = form.some(([name]) => name === 'link') ? text(form, 'link').trim() : undefined;
+    if (link && !/^https?:\/\/[^/]/.test(link)) {
+      return error(
+        400,
+        'link must be a web address starting with http:// or https:// (like https://example.com)',
+      );
+    }
+    if (link !== undefined) adminDb.banners[`${type}_banner_link`] = link || null;
+    if (!image && params.update === '1' && link !== undefined) {
+      return ok('Banner updated successfully');
+    }
     if (!image) return error(400, 'image is required');
     adminDb.banners[`${type}_banner`] = `uploads/banner-${type}-${adminDb.requests.length}.png`;
     return ok(
@@ -346,6 +358,7 @@ export const adminHandlers = [
     const type = params.type;
     if (type !== 'home' && type !== 'post') return error(400, 'type must be home or post');
     adminDb.banners[`${type}_banner`] = null;
+    adminDb.banners[`${type}_banner_link`] = null;
     return ok('Banner deleted successfully');
   }),
 ];

@@ -16,7 +16,12 @@ const stored = (imagePath: unknown) =>
 
 describe('GET q=banners', () => {
   it('answers both slots as null when no banner was uploaded', async () => {
-    expect(await banners()).toEqual({ home_banner: null, post_banner: null });
+    expect(await banners()).toEqual({
+      home_banner: null,
+      post_banner: null,
+      home_banner_link: null,
+      post_banner_link: null,
+    });
   });
 });
 
@@ -73,7 +78,12 @@ describe('DELETE q=banner-delete', () => {
     const res = await t.admin('DELETE', 'banner-delete', { params: { type: 'home' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'success', message: 'Banner deleted successfully' });
-    expect(await banners()).toEqual({ home_banner: null, post_banner: null });
+    expect(await banners()).toEqual({
+      home_banner: null,
+      post_banner: null,
+      home_banner_link: null,
+      post_banner_link: null,
+    });
     expect(stored(old)).toBe(false);
   });
 
@@ -84,5 +94,92 @@ describe('DELETE q=banner-delete', () => {
     const bad = await t.admin('DELETE', 'banner-delete', { params: { type: 'footer' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Json).message).toBe('type must be home or post');
+  });
+});
+
+describe('banner links (addition)', () => {
+  const upload = async (fields: Record<string, string>, params?: Record<string, string | number>) =>
+    t.admin('POST', 'banners', {
+      params,
+      form: { type: 'home', image: file(await pngBytes()), ...fields },
+    });
+
+  it('stores the link sent with an upload and returns it beside the seed fields', async () => {
+    const res = await upload({ link: ' https://shop.example/offer?utm=x ' });
+    expect(res.status).toBe(200);
+    const list = await banners();
+    expect(list).toMatchObject({
+      home_banner: expect.stringMatching(/^uploads\//),
+      post_banner: null,
+      home_banner_link: 'https://shop.example/offer?utm=x',
+      post_banner_link: null,
+    });
+  });
+
+  it('keeps the link when an old client replaces the image without one', async () => {
+    await upload({ link: 'https://a.example/' });
+    const res = await t.admin('POST', 'banners', {
+      params: { update: 1 },
+      form: { type: 'home', image: file(await jpegBytes(), 'new.jpg', 'image/jpeg') },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'success',
+      message: 'Banner updated successfully',
+      image_path: expect.stringMatching(/\.jpg$/),
+    });
+    expect((await banners()).home_banner_link).toBe('https://a.example/');
+  });
+
+  it('changes or removes only the link with update=1 and no image', async () => {
+    await upload({ link: 'https://a.example/' });
+    const image = (await banners()).home_banner;
+    const change = await t.admin('POST', 'banners', {
+      params: { update: 1 },
+      form: { type: 'home', link: 'http://b.example/page' },
+    });
+    expect(change.status).toBe(200);
+    expect(await change.json()).toEqual({
+      status: 'success',
+      message: 'Banner updated successfully',
+    });
+    expect(await banners()).toMatchObject({
+      home_banner: image,
+      home_banner_link: 'http://b.example/page',
+    });
+    expect(stored(image)).toBe(true);
+    await t.admin('POST', 'banners', { params: { update: 1 }, form: { type: 'home', link: '' } });
+    expect(await banners()).toMatchObject({ home_banner: image, home_banner_link: null });
+  });
+
+  it('answers 404 for a link-only update of an empty slot', async () => {
+    const res = await t.admin('POST', 'banners', {
+      params: { update: 1 },
+      form: { type: 'post', link: 'https://a.example/' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://files.example/x',
+    '/promotion',
+    'example.com',
+    'https://',
+  ])('refuses the link %j with a clear 400 and stores nothing', async (link) => {
+    const before = await snapshot(t);
+    const res = await upload({ link });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Json).message).toBe(
+      'link must be a web address starting with http:// or https:// (like https://example.com)',
+    );
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses a link over 2000 characters', async () => {
+    const res = await upload({ link: `https://a.example/${'x'.repeat(2000)}` });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Json).message).toBe('link must be at most 2000 characters');
   });
 });

@@ -50,12 +50,26 @@ describe('normalisers accept every answer variant the seed lists', () => {
   });
 
   it('reads empty or null banners as no banner', () => {
+    const none = { home_banner_link: null, post_banner_link: null };
     expect(normaliseBanners({ home_banner: '', post_banner: null })).toEqual({
       home_banner: null,
       post_banner: null,
+      ...none,
     });
-    expect(normaliseBanners(null)).toEqual({ home_banner: null, post_banner: null });
+    expect(normaliseBanners(null)).toEqual({ home_banner: null, post_banner: null, ...none });
     expect(normaliseBanners({ home_banner: 'a.jpg' }).home_banner).toBe('a.jpg');
+  });
+
+  it('keeps a banner link only when it is an http(s) address', () => {
+    const read = (link: unknown) =>
+      normaliseBanners({ home_banner: 'a.jpg', home_banner_link: link });
+    expect(read('https://shop.example/offer?a=1').home_banner_link).toBe(
+      'https://shop.example/offer?a=1',
+    );
+    expect(read(' http://example.com ').home_banner_link).toBe('http://example.com');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/promotion', '', 42, null]) {
+      expect(read(bad).home_banner_link).toBeNull();
+    }
   });
 
   it('reads a single post from an object, a list or {post}', () => {
