@@ -5,10 +5,9 @@
 import { Link } from 'react-router-dom';
 import type { BannerType, Banners } from '../../../api/schemas';
 import { AdminLoading } from '../ui/AdminLoading';
-import { buttonClass } from '../ui/styles';
+import { buttonClass, panelClass } from '../ui/styles';
 import { BannerPreview } from './BannerPreview';
 import { BANNER_LABELS, BANNER_MESSAGES } from './messages';
-import { SideScroll } from '../ui/SideScroll';
 
 const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide';
 const TYPES: BannerType[] = ['home', 'post'];
@@ -26,7 +25,7 @@ export function BannersTable({
 }) {
   if (loading) return <AdminLoading text={BANNER_MESSAGES.loading} />;
   return (
-    <SideScroll label="Banners table">
+    <div className={`${panelClass} overflow-x-auto`}>
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">Advertisement banners</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
@@ -91,6 +90,6 @@ export function BannersTable({
           })}
         </tbody>
       </table>
-    </SideScroll>
+    </div>
   );
 }
