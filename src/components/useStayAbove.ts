@@ -1,7 +1,7 @@
 /**
  * Keeps a fixed, vertically centred element (the POPULAR NOW rail) clear of an element further
  * down the page (the footer): once that element scrolls into view, the fixed one moves up so its
- * bottom stays `gap` px above it. When there is no room left below the sticky header (`top`), it
+ * bottom stays GAP px above it. When that would push it under the sticky header (HEADER_ROOM), it
  * hides (visibility: hidden, so its links also leave the tab order) rather than cover either.
  * Nothing happens while the fixed element is not laid out (hidden on phones).
  *
