@@ -20,7 +20,11 @@ export default function BannerEditPage() {
       {isLoading ? (
         <AdminLoading text={BANNER_MESSAGES.loading} />
       ) : (
-        <EditBannerForm type={type} currentPath={data?.[`${type}_banner`] ?? null} />
+        <EditBannerForm
+          type={type}
+          currentPath={data?.[`${type}_banner`] ?? null}
+          currentLink={data?.[`${type}_banner_link`] ?? null}
+        />
       )}
     </>
   );

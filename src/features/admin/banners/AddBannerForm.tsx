@@ -1,11 +1,13 @@
 /**
  * Add banner: type select (Home / Post) and an image with preview; POST q=banners multipart
  * {type, image}. Without a type: "Please select banner type (Home or Post)"; without an image:
- * "Please select a file first". Nothing is sent until both are there.
+ * "Please select a file first". Nothing is sent until both are there. Addition: an optional
+ * link, checked as an http(s) address before sending.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { bannerType, type BannerType } from '../../../api/schemas';
+import { isWebLink } from '../../../api/webLink';
 import { failureMessage } from '../lib/writeResult';
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';
@@ -13,7 +15,8 @@ import { buttonClass, panelClass } from '../ui/styles';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useUploadBannerMutation } from './api';
 import { BannerImageField } from './BannerImageField';
-import { BANNER_LABELS, BANNER_MESSAGES } from './messages';
+import { BannerLinkField } from './BannerLinkField';
+import { BANNER_LABELS, BANNER_LINK, BANNER_MESSAGES } from './messages';
 
 export function AddBannerForm({ initialType }: { initialType: string | null }) {
   const [type, setType] = useState<BannerType | ''>(() => {
@@ -21,7 +24,8 @@ export function AddBannerForm({ initialType }: { initialType: string | null }) {
     return parsed.success ? parsed.data : '';
   });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ type?: string; image?: string }>({});
+  const [link, setLink] = useState('');
+  const [errors, setErrors] = useState<{ type?: string; image?: string; link?: string }>({});
   const typeRef = useRef<HTMLSelectElement>(null);
   const [upload, { isLoading }] = useUploadBannerMutation();
   const notify = useAdminNotify();
@@ -32,14 +36,15 @@ export function AddBannerForm({ initialType }: { initialType: string | null }) {
     const next = {
       type: type ? undefined : BANNER_MESSAGES.typeRequired,
       image: file ? undefined : BANNER_MESSAGES.fileRequired,
+      link: !link.trim() || isWebLink(link.trim()) ? undefined : BANNER_LINK.invalid,
     };
     setErrors(next);
-    if (!type || !file) {
+    if (!type || !file || next.link) {
       if (!type) typeRef.current?.focus();
       return;
     }
     try {
-      const answer = await upload({ type, image: file }).unwrap();
+      const answer = await upload({ type, image: file, link }).unwrap();
       notify({ kind: 'success', text: answer.message || BANNER_MESSAGES.uploaded });
       navigate('/admin/banner');
     } catch (error) {
@@ -79,6 +84,14 @@ export function AddBannerForm({ initialType }: { initialType: string | null }) {
         onChange={(next) => {
           setFile(next);
           setErrors((prev) => ({ ...prev, image: undefined }));
+        }}
+      />
+      <BannerLinkField
+        value={link}
+        error={errors.link}
+        onChange={(next) => {
+          setLink(next);
+          setErrors((prev) => ({ ...prev, link: undefined }));
         }}
       />
       <div className="flex flex-wrap gap-3">

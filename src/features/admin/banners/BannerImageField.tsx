@@ -1,6 +1,11 @@
-/** The banner's image chooser (images only) with a preview of the chosen file. */
+/**
+ * The banner's image chooser (images only) with its recommended size and a live preview of the
+ * chosen file at phone and desktop widths.
+ */
 import { FormField } from '../../../components/form/FormField';
 import { fileInputClass } from '../../../components/form/formStyles';
+import { BannerLivePreview } from './BannerLivePreview';
+import { BANNER_PREVIEW } from './messages';
 import { useFilePreview } from './useFilePreview';
 
 export function BannerImageField({
@@ -16,9 +21,9 @@ export function BannerImageField({
 }) {
   const preview = useFilePreview(file);
   return (
-    <FormField label={label} error={error} hint="PNG, JPEG, WebP, GIF or AVIF.">
+    <FormField label={label} error={error} hint={BANNER_PREVIEW.sizeAdvice}>
       {(field) => (
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-4">
           <input
             {...field}
             type="file"
@@ -27,13 +32,7 @@ export function BannerImageField({
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
             className={fileInputClass}
           />
-          {preview && (
-            <img
-              src={preview}
-              alt="Preview of the chosen image"
-              className="max-h-56 w-full max-w-xl rounded-lg border border-slate-200 object-contain dark:border-ink-700"
-            />
-          )}
+          <BannerLivePreview src={preview} />
         </div>
       )}
     </FormField>

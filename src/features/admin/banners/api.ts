@@ -1,6 +1,8 @@
 /**
  * The admin's banner calls (spec 7, Admin): POST q=banners multipart {type, image} (upload),
  * the same with update=1 (replace), DELETE q=banner-delete&type. All answer {status, message}.
+ * Addition: a `link` field, sent whenever the form has one (empty removes it); with update=1 and
+ * no image, only the link changes.
  * Writes invalidate 'Banner', so the public banner slots refresh.
  */
 import { baseApi } from '../../../api/baseApi';
@@ -8,13 +10,15 @@ import type { BannerFields, BannerType, StatusAnswer } from '../../../api/schema
 import { statusResult } from '../lib/writeResult';
 
 export interface BannerUpload extends BannerFields {
-  image: File;
+  image: File | null;
+  link?: string;
 }
 
-function bannerForm({ type, image }: BannerUpload): FormData {
+function bannerForm({ type, image, link }: BannerUpload): FormData {
   const form = new FormData();
   form.append('type', type);
-  form.append('image', image);
+  if (image) form.append('image', image);
+  if (link !== undefined) form.append('link', link.trim());
   return form;
 }
 

@@ -138,6 +138,10 @@ describe('adding a banner', () => {
       'src',
       'blob:preview',
     );
+    expect(screen.getByRole('img', { name: 'Phone view of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();
@@ -167,6 +171,78 @@ describe('adding a banner', () => {
     await user.upload(await screen.findByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('File is not an image');
+  });
+});
+
+describe('banner size advice and live preview', () => {
+  it('tells the recommended size beside the image chooser', async () => {
+    renderRoute('/admin/banner/add');
+    expect(await screen.findByLabelText('Image')).toHaveAccessibleDescription(
+      /^Recommended 1200 × 240 px \(5:1\).*whole image is shown at every width/,
+    );
+  });
+
+  it('previews the chosen image, whole, at phone and desktop widths before saving', async () => {
+    renderRoute('/admin/banner/add?type=home');
+    const user = userEvent.setup();
+    const preview = await screen.findByRole('region', { name: 'Live preview' });
+    expect(within(preview).getAllByText('Choose an image to see it here')).toHaveLength(2);
+    await user.upload(screen.getByLabelText('Image'), png());
+
+    const phone = within(preview).getByRole('figure', { name: 'Phone, 375 px wide' });
+    const phoneImage = within(phone).getByRole('img', { name: 'Phone view of the chosen image' });
+    expect(phoneImage).toHaveAttribute('src', 'blob:preview');
+    expect(phoneImage).toHaveClass('object-contain');
+    expect(phoneImage.parentElement).toHaveClass('aspect-[5/2]', 'max-w-[343px]');
+
+    const desktop = within(preview).getByRole('figure', { name: /^Desktop, 1280 px wide/ });
+    const desktopImage = within(desktop).getByRole('img', { name: 'Preview of the chosen image' });
+    expect(desktopImage).toHaveAttribute('src', 'blob:preview');
+    expect(desktopImage).toHaveClass('object-contain');
+    expect(desktopImage.parentElement).toHaveClass('aspect-[5/1]');
+    expect(requestsTo('banners')).toHaveLength(0);
+  });
+});
+
+describe('banner links', () => {
+  it('sends the optional link with the upload', async () => {
+    renderRoute('/admin/banner/add?type=home');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Image'), png());
+    await user.type(screen.getByLabelText('Link (optional)'), 'https://shop.example/offer');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();
+    expect(formFields(requestsTo('banners')[0]).link).toBe('https://shop.example/offer');
+    expect(adminDb.banners.home_banner_link).toBe('https://shop.example/offer');
+  });
+
+  it('refuses a link that is not an http(s) address and sends nothing', async () => {
+    renderRoute('/admin/banner/add?type=home');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Image'), png());
+    await user.type(screen.getByLabelText('Link (optional)'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByLabelText('Link (optional)')).toHaveAccessibleDescription(
+      /Enter a web address starting with http:\/\/ or https:\/\//,
+    );
+    expect(requestsTo('banners')).toHaveLength(0);
+  });
+
+  it('changes only the link on edit, without a new file', async () => {
+    adminDb.banners.home_banner_link = 'https://old.example/';
+    const { router } = renderRoute('/admin/banner/edit/home');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Link (optional)');
+    expect(input).toHaveValue('https://old.example/');
+    await user.clear(input);
+    await user.type(input, 'https://new.example/');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Banner updated successfully')).toBeInTheDocument();
+    const sent = requestsTo('banners')[0];
+    expect(sent?.params.update).toBe('1');
+    expect(formFields(sent)).toEqual({ type: 'home', link: 'https://new.example/' });
+    expect(adminDb.banners.home_banner).toBe('uploads/banner-home.jpg');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
   });
 });
 

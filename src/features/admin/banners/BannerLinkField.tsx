@@ -1,0 +1,34 @@
+/** The banner's optional link (addition): where a click on the banner leads, in a new tab. */
+import { FormField } from '../../../components/form/FormField';
+import { controlClass } from '../../../components/form/formStyles';
+import { LIMITS } from '../../../api/limits';
+import { BANNER_LINK } from './messages';
+
+export function BannerLinkField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={BANNER_LINK.label} error={error} hint={BANNER_LINK.hint}>
+      {(field) => (
+        <input
+          {...field}
+          type="url"
+          name="link"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          maxLength={LIMITS.bannerLinkMax}
+          className={controlClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
