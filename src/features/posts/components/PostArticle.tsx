@@ -6,12 +6,19 @@ import { IMAGE_SIZES } from '../../../lib/images';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';
 
-/** One post in full: category, date, title (the page's h1), hero image and sanitised body. */
+/**
+ * One post in full: category, date, title (the page's h1), hero image and sanitised body.
+ *
+ * On phones the headline comes first, above the page's post banner: the page places the banner
+ * before the article in a flex column, so below `sm` the article's box dissolves (`contents`), its
+ * parts become items of that column, and the header is ordered before them all. The column's gap
+ * then spaces the parts, so their own top margins apply from `sm` only.
+ */
 export function PostArticle({ post }: { post: Post }) {
   const date = formatLongDate(post.created_at);
   return (
-    <article className="mx-auto w-full max-w-3xl">
-      <header className="flex flex-col gap-4">
+    <article className="mx-auto w-full max-w-3xl max-sm:contents">
+      <header className="flex flex-col gap-4 max-sm:-order-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-semibold">
           {post.category_name &&
             (post.category_slug ? (
@@ -39,7 +46,7 @@ export function PostArticle({ post }: { post: Post }) {
           {post.title}
         </h1>
       </header>
-      <div className="mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10">
+      <div className="aspect-[16/9] sm:mt-8 overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10">
         <ResponsiveImage
           path={post.image_path}
           alt={post.title}
@@ -49,7 +56,7 @@ export function PostArticle({ post }: { post: Post }) {
           fallback={<ImageFallback label={post.category_name} />}
         />
       </div>
-      <div className="mt-10">
+      <div className="sm:mt-10">
         <PostBody html={post.content} />
       </div>
     </article>
