@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
+import { readRequests } from '../../api/requests';
 import { normaliseBanners } from '../../api/normalise';
 import type { Banners } from '../../api/schemas';
 
@@ -7,7 +8,7 @@ export const bannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** q=banners: the home and post banner image paths, each possibly empty. */
     getBanners: build.query<Banners, void>({
-      query: () => ({ q: 'banners' }),
+      query: readRequests.banners,
       transformResponse: normaliseBanners,
       onQueryStarted: logFailure('Failed to fetch banners'),
       providesTags: [{ type: 'Banner', id: 'LIST' }],

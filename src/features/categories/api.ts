@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
+import { readRequests } from '../../api/requests';
 import { normaliseCategories } from '../../api/normalise';
 import type { Category } from '../../api/schemas';
 
@@ -7,7 +8,7 @@ export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** q=categories: read as text and parsed; invalid JSON is logged and read as empty. */
     getCategories: build.query<Category[], void>({
-      query: () => ({ q: 'categories' }),
+      query: readRequests.categories,
       transformResponse: (raw: unknown) => {
         if (raw === null) console.error('Error fetching categories: invalid JSON');
         return normaliseCategories(raw);

@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
+import { readRequests } from '../../api/requests';
 import { normalisePopular } from '../../api/normalise';
 import type { PopularPost } from '../../api/schemas';
 
@@ -7,7 +8,7 @@ export const popularApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** q=popular: the admin's popular list (at most 6), in its saved order. */
     getPopular: build.query<PopularPost[], void>({
-      query: () => ({ q: 'popular' }),
+      query: readRequests.popular,
       transformResponse: normalisePopular,
       onQueryStarted: logFailure('Popular fetch failed'),
       providesTags: [{ type: 'Popular', id: 'LIST' }],

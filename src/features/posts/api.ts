@@ -1,8 +1,9 @@
-import type { ApiMeta, ApiRequest } from '../../api/baseApi';
+import type { ApiMeta } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normalisePosts, normaliseSinglePost } from '../../api/normalise';
 import { FEED_PAGE_SIZE, firstPageParam, type PageParam } from '../../api/paging';
+import { readRequests } from '../../api/requests';
 import type { Post } from '../../api/schemas';
 import { nextPageParam, readPostsPage, slicePage, type PostsPage } from './lib/paging';
 
@@ -16,11 +17,6 @@ export interface PostsTablePage {
   posts: Post[];
   total: number;
 }
-
-const listRequest = (category: string | undefined, { page, limit }: PageParam): ApiRequest =>
-  category
-    ? { q: 'category-posts', params: { slug: category, page, limit } }
-    : { q: 'posts', params: { page, limit } };
 
 export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -47,7 +43,7 @@ export const postsApi = baseApi.injectEndpoints({
         initialPageParam: firstPageParam(1),
         getNextPageParam: (_last, pages) => nextPageParam(pages, FEED_PAGE_SIZE),
       },
-      query: ({ queryArg, pageParam }) => listRequest(queryArg.category, pageParam),
+      query: ({ queryArg, pageParam }) => readRequests.postList(queryArg.category, pageParam),
       transformResponse: (raw: unknown, meta: ApiMeta | undefined, { pageParam }) =>
         readPostsPage(normalisePosts(raw), meta?.headers, pageParam.limit),
       onQueryStarted: logFailure('Failed to fetch posts'),
@@ -55,7 +51,7 @@ export const postsApi = baseApi.injectEndpoints({
     }),
     /** The admin's posts table: one page of q=posts (sliced here when the backend sends all). */
     getPostsTablePage: build.query<PostsTablePage, PageParam>({
-      query: (param) => listRequest(undefined, param),
+      query: (param) => readRequests.postList(undefined, param),
       transformResponse: (raw: unknown, meta: ApiMeta | undefined, param) => {
         const answer = readPostsPage(normalisePosts(raw), meta?.headers, param.limit);
         return answer.paged
@@ -69,7 +65,7 @@ export const postsApi = baseApi.injectEndpoints({
     }),
     /** q=post&slug=…: one post, or null when the backend has none. */
     getPostBySlug: build.query<Post | null, string>({
-      query: (slug) => ({ q: 'post', params: { slug } }),
+      query: readRequests.post,
       transformResponse: normaliseSinglePost,
       onQueryStarted: logFailure('Failed to fetch post'),
       providesTags: (post) =>
