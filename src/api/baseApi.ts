@@ -5,6 +5,7 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { takeEarlyAnswer } from './earlyAnswers';
 import { apiUrl } from './http';
 import { parseJsonText } from './normalise';
 import type { CallInput, CallKey } from './schemas';
@@ -84,15 +85,13 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
     body = JSON.stringify(request.json);
   }
   const send = (api.extra as ApiExtra | undefined)?.fetch ?? fetch;
+  const url = apiUrl(request.q, request.params);
+  // A read the page's early script already sent (a page built in the browser): its answer, once.
+  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
   let response: Response;
   try {
-    response = await send(apiUrl(request.q, request.params), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: api.signal,
-    });
+    response = await (early ??
+      send(url, { method, headers, body, credentials: 'include', signal: api.signal }));
   } catch (cause) {
     return {
       error: { status: 'FETCH_ERROR', message: '', data: String(cause) },
