@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { earlyScript } from './vite.earlyScript.js';
 import path from 'node:path';
 
 /** The libraries every page runs: one file, cached across deploys of the app's own code. */
@@ -63,7 +64,7 @@ function readerChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyScript()],
   build: {
     target: 'es2022',
     sourcemap: false,

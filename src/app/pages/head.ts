@@ -12,18 +12,28 @@ export const notFoundHead = (title: string): PageHeadFields => ({
   canonicalPath: null,
 });
 
+/** The likely LCP of a grid of posts: the first card's image. */
+export function feedHero(posts: readonly Post[]): PageHead['hero'] {
+  const image = posts[0]?.image_path;
+  return image ? { path: image, sizes: IMAGE_SIZES.card } : null;
+}
+
+/** The likely LCP of a post's page: its own image, above the text. */
+export function postHero(post: Post | null): PageHead['hero'] {
+  return post?.image_path ? { path: post.image_path, sizes: IMAGE_SIZES.hero } : null;
+}
+
 /** A grid of posts: its share image and likely LCP are the first card's image. */
 export function feedHead(
   fields: PageHeadFields,
   posts: readonly Post[],
   alt: string,
 ): PageHeadFields {
-  const image = posts[0]?.image_path ?? null;
   return {
     ...fields,
-    image,
+    image: posts[0]?.image_path ?? null,
     imageAlt: alt,
-    hero: image ? { path: image, sizes: IMAGE_SIZES.card } : null,
+    hero: feedHero(posts),
   };
 }
 
@@ -44,7 +54,7 @@ export function postHead(post: Post, site: SiteInfo): PageHeadFields {
       modifiedAt: post.updated_at,
       section: post.category_name,
     },
-    hero: post.image_path ? { path: post.image_path, sizes: IMAGE_SIZES.hero } : null,
+    hero: postHero(post),
   };
 }
 

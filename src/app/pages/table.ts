@@ -1,23 +1,39 @@
 /**
  * The route table of the reading pages: each path and its page module, whose component the
  * router shows and whose `firstView` the server render calls for the page's first answers and
- * head (title, description, canonical, share card, status). The router (app/router.tsx), the
- * server render (entry-server.tsx), the head tags and the sitemap's fixed pages all read this
- * one list: adding a page is one entry here and one module that exports both.
+ * head (title, description, canonical, share card, status), and the API calls that `firstView`
+ * makes (`firstCalls`, which a static host's index.html starts before the app: firstCalls.ts).
+ * The router (app/router.tsx), the server render (entry-server.tsx), the head tags, the sitemap's
+ * fixed pages and the early script all read this one list: adding a page is one entry here and
+ * one module that exports both.
  *
  * Static paths outrank the dynamic `:categorySlug` by react-router's ranking, whatever their
  * order here.
  */
 import { matchRoutes, type Params } from 'react-router-dom';
+import { bannersCall, categoriesCall, feedCall, postCall } from './firstCalls';
 import type { PublicPage } from './types';
 
 /** The admin area's root: its own lazy subtree (app/router.tsx), never a reading page. */
 export const ADMIN_ROOT = 'admin';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '', load: () => import('../routes/public/HomePage') },
-  { path: 'trending', load: () => import('../routes/public/TrendingPage') },
-  { path: 'blogs', load: () => import('../routes/public/BlogsPage') },
+  {
+    path: '',
+    load: () => import('../routes/public/HomePage'),
+    firstCalls: ({ search }) => [feedCall({}, search), bannersCall],
+  },
+  {
+    path: 'trending',
+    load: () => import('../routes/public/TrendingPage'),
+    firstCalls: ({ search }) => [feedCall({}, search), bannersCall],
+  },
+  {
+    path: 'blogs',
+    load: () => import('../routes/public/BlogsPage'),
+    // Shown newest first whatever the answer's order: its first card is not known from it.
+    firstCalls: ({ search }) => [feedCall({}, search, { hero: false })],
+  },
   { path: 'categories', load: () => import('../routes/public/CategoriesPage') },
   { path: 'about', load: () => import('../routes/public/AboutPage') },
   { path: 'policy', load: () => import('../routes/public/PolicyPage') },
@@ -27,10 +43,29 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     load: () => import('../routes/public/SuggestionsPage'),
     render: false,
   },
-  { path: 'posts/:slug', load: () => import('../routes/public/PostPage') },
-  { path: 'popular/:slug', load: () => import('../routes/public/PostPage') },
-  { path: ':categorySlug', load: () => import('../routes/public/CategoryPage') },
-  { path: ':categorySlug/:postSlug', load: () => import('../routes/public/PostPage') },
+  {
+    path: 'posts/:slug',
+    load: () => import('../routes/public/PostPage'),
+    firstCalls: ({ params }) => [postCall(params.slug ?? ''), bannersCall],
+  },
+  {
+    path: 'popular/:slug',
+    load: () => import('../routes/public/PostPage'),
+    firstCalls: ({ params }) => [postCall(params.slug ?? ''), bannersCall],
+  },
+  {
+    path: ':categorySlug',
+    load: () => import('../routes/public/CategoryPage'),
+    firstCalls: ({ params, search }) => [
+      feedCall({ category: params.categorySlug ?? '' }, search),
+      categoriesCall,
+    ],
+  },
+  {
+    path: ':categorySlug/:postSlug',
+    load: () => import('../routes/public/PostPage'),
+    firstCalls: ({ params }) => [postCall(params.postSlug ?? ''), bannersCall],
+  },
   { path: '*', load: () => import('../routes/public/NotFoundPage') },
 ];
 
@@ -39,10 +74,14 @@ export const FIXED_PATHS: readonly string[] = PUBLIC_PAGES.filter(
   ({ path }) => !/[:*]/.test(path),
 ).map(({ path }) => `/${path}`);
 
+/** Whether `pathname` is in the admin area. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.split('/').filter(Boolean)[0] === ADMIN_ROOT;
+}
+
 /** The reading page at `pathname` and its parameters; null for the admin area. */
 export function matchPublicPage(pathname: string): { page: PublicPage; params: Params } | null {
-  const [first] = pathname.split('/').filter(Boolean);
-  if (first === ADMIN_ROOT) return null;
+  if (isAdminPath(pathname)) return null;
   const routes = PUBLIC_PAGES.map((page) =>
     page.path ? { path: page.path, page } : { index: true as const, page },
   );

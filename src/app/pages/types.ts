@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { PageHead, SiteInfo } from '../../lib/pageHead';
 import type { AppStore } from '../store';
+import type { FirstCall } from './firstCalls';
 
 export interface FirstView {
   params: Params;
@@ -42,4 +43,9 @@ export interface PublicPage {
    * goes out with its head but is built in the browser.
    */
   render?: false;
+  /**
+   * The API calls of the page's `firstView` (besides the layout's), for a static host's early
+   * script, which starts them before the app (see firstCalls.ts). None when left out.
+   */
+  firstCalls?: (at: { params: Params; search: URLSearchParams }) => FirstCall[];
 }

@@ -1,0 +1,131 @@
+/**
+ * The early script's build (src/entry-early.ts, which index.html loads before the app). It is
+ * built on its own, as a small classic script with its own copy of the few modules it uses (the
+ * route table, the request builders): a module shared with the app would tie it to the app's
+ * chunks, and it would then wait for the framework chunk before it could run. Written to
+ * assets/ under a hash of its content, where index.html's tag was; in dev, served as a module.
+ *
+ * It is handed the files of the app's first view, as the build named them, so that on a page
+ * built in the browser it can ask for all of them at once (`<link rel="modulepreload">`)
+ * instead of the browser finding them one import after another: the start-up chain (main.tsx →
+ * boot.tsx → React DOM's client and app/start.tsx, with what they import) and, for each entry of
+ * the route table, its page's files.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { FirstViewFiles } from './src/app/pages/earlyStart';
+
+const ENTRY = 'src/entry-early.ts';
+/** index.html's tag for it (a dev server serves it as a module instead). */
+const TAG = /<script defer src="\/src\/entry-early\.ts"><\/script>/;
+const PLACEHOLDER = '<!-- early script -->';
+/** The route table, whose entries each load their page with one `import()`, in order. */
+const TABLE = 'src/app/pages/table.ts';
+export const PAGE_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
+/** Minified; about 7 KB today (3 KB gzip): an import that pulls a library in fails the build. */
+const MAX_BYTES = 12_000;
+
+type Chunk = Rollup.OutputChunk;
+
+/** The files of the app's first view: the start-up chain's, and each table entry's page's. */
+function firstViewFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle): FirstViewFiles {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (start: Chunk[], out = new Set<string>()) => {
+    const stack = [...start];
+    while (stack.length > 0) {
+      const chunk = stack.pop()!;
+      if (out.has(chunk.fileName)) continue;
+      out.add(chunk.fileName);
+      for (const name of chunk.imports) stack.push(byName.get(name)!);
+    }
+    return out;
+  };
+  const dynamicOf = (list: Chunk[]) =>
+    list.flatMap((chunk) => chunk.dynamicImports.map((name) => byName.get(name)!));
+  const url = (name: string) => `${config.base}${name}`;
+
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  const boot = dynamicOf([entry]);
+  const common = withImports([entry, ...boot, ...dynamicOf(boot)]);
+  common.delete(entry.fileName); // index.html asks for it itself
+
+  const table = path.resolve(config.root, TABLE);
+  const source = readFileSync(table, 'utf8');
+  const pages = [...source.matchAll(PAGE_IMPORT)].map(([, , spec]) => {
+    const module = path.resolve(path.dirname(table), spec!);
+    const page = chunks.filter(
+      (chunk) => chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+    );
+    return [...withImports(page)].filter((name) => !common.has(name)).map(url);
+  });
+  return { common: [...common].map(url), pages };
+}
+
+export function earlyScript(): Plugin {
+  let config: ResolvedConfig;
+  // The table's `load: () => import(page)` is never called there: no page is built into it.
+  const noPages: Plugin = {
+    name: 'early-script:no-pages',
+    enforce: 'pre',
+    transform: (code, id) =>
+      id.endsWith(`/${TABLE}`) ? code.replace(PAGE_IMPORT, 'Promise.reject(new Error())') : null,
+  };
+  return {
+    name: 'early-script',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          TAG,
+          config.command === 'serve'
+            ? `<script type="module" src="/${ENTRY}"></script>`
+            : PLACEHOLDER,
+        ),
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (config.build.ssr || html?.type !== 'asset') return;
+      const built = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        // Warnings about modules it does not keep (react-router's "use client") are noise here.
+        logLevel: 'error',
+        publicDir: false,
+        plugins: [noPages],
+        define: { __FIRST_VIEW_FILES__: JSON.stringify(firstViewFiles(config, bundle)) },
+        build: {
+          write: false,
+          target: config.build.target,
+          modulePreload: false,
+          rolldownOptions: {
+            input: path.resolve(config.root, ENTRY),
+            output: { format: 'iife' },
+          },
+        },
+      });
+      const chunk = (Array.isArray(built) ? built : [built])
+        .flatMap((out) => ('output' in out ? out.output : []))
+        .find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
+      if (!chunk) throw new Error(`${ENTRY} built to nothing`);
+      if (chunk.code.length > MAX_BYTES) {
+        throw new Error(`${ENTRY} built to ${chunk.code.length} bytes (at most ${MAX_BYTES})`);
+      }
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      const fileName = `${config.build.assetsDir}/early-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      html.source = String(html.source).replace(
+        PLACEHOLDER,
+        `<script defer src="${config.base}${fileName}"></script>`,
+      );
+    },
+  };
+}
