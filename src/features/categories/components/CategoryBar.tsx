@@ -22,17 +22,23 @@ export function CategoryBar() {
   const active = segment === '' ? '' : categories.some((c) => c.slug === segment) ? segment : null;
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Keep the highlighted category in view on narrow screens, without moving the page.
+  // Keep the highlighted category in view on narrow screens, without moving the page. Measured
+  // at the next frame, which lays the page out anyway: measuring here would force that layout
+  // inside the render's own task, making a long task longer on a phone.
   useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current) return;
-    const start = current.parentElement?.offsetLeft ?? current.offsetLeft;
-    const visible =
-      start >= list.scrollLeft && start + current.offsetWidth <= list.scrollLeft + list.clientWidth;
-    if (visible) return;
-    const left = start - (list.clientWidth - current.offsetWidth) / 2;
-    if (typeof list.scrollTo === 'function') list.scrollTo({ left, behavior: 'smooth' });
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!list || !current) return;
+      const start = current.parentElement?.offsetLeft ?? current.offsetLeft;
+      const visible =
+        start >= list.scrollLeft &&
+        start + current.offsetWidth <= list.scrollLeft + list.clientWidth;
+      if (visible) return;
+      const left = start - (list.clientWidth - current.offsetWidth) / 2;
+      if (typeof list.scrollTo === 'function') list.scrollTo({ left, behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active, categories.length]);
 
   const items = [{ slug: '', name: 'All', to: '/' }].concat(
