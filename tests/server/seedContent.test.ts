@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 
 import { seedCategories, seedPopularSlugs, seedPosts } from '../../server/db/seed/content';
-import { renderSeedBanner, renderSeedImage } from '../../server/db/seed/images';
+import { buildSeedBannerSvg, renderSeedBanner } from '../../server/db/seed/banners';
+import { renderSeedImage } from '../../server/db/seed/images';
 
 /** The slug rule the backend uses: keep letters, digits, spaces and hyphens; spaces to hyphens. */
 function slugify(title: string): string {
@@ -137,6 +138,26 @@ describe('seed images', () => {
       expect(meta.format).toBe('jpeg');
       expect([meta.width, meta.height]).toEqual([1200, 240]);
       expect((await renderSeedBanner(kind)).equals(banner)).toBe(true);
+    }
+  });
+
+  it('draws the demo banners as adverts with words, not placeholder bars', () => {
+    const words = (svg: string) =>
+      [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+    expect(words(buildSeedBannerSvg('home'))).toEqual([
+      'SPONSORED · ACE ODDS',
+      'Live odds for',
+      'every match',
+      'Compare 20+ bookmakers in one place',
+      'Compare now →',
+    ]);
+    expect(words(buildSeedBannerSvg('post'))).toContain('Join free →');
+    for (const kind of ['home', 'post'] as const) {
+      const svg = buildSeedBannerSvg(kind);
+      // The headline is 58 px of 240: about 17 px when a phone shows the whole banner 343 px wide.
+      expect(svg.match(/font-size="58"/g)).toHaveLength(2);
+      // No text-less bars standing in for a headline.
+      expect(svg).not.toMatch(/<rect[^>]*height="(16|30)"/);
     }
   });
 });

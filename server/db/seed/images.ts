@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 
 /**
- * Generated artwork for the demo seed: abstract editorial covers for posts and two
- * promotional banners. Everything is drawn as SVG (no <text>, so no fonts are needed)
+ * Generated artwork for the demo seed: abstract editorial covers for posts (the two banners are
+ * drawn in banners.ts). Everything is drawn as SVG (no <text>, so no fonts are needed)
  * and rasterised with sharp. Output is fully deterministic for the same inputs.
  */
 
@@ -334,81 +334,6 @@ export async function renderSeedImage(
   const svg = buildSeedImageSvg(key, palette, w, h);
   return sharp(Buffer.from(svg))
     .resize(w, h, { fit: 'cover' })
-    .flatten({ background: '#000000' })
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-    .toBuffer();
-}
-
-interface BannerColours {
-  base: string;
-  deep: string;
-  pop: string;
-}
-
-const BANNER_COLOURS: Record<'home' | 'post', BannerColours> = {
-  home: { base: '#0b1d3a', deep: '#07132a', pop: '#c6ff3d' },
-  post: { base: '#2a0845', deep: '#1a042c', pop: '#ff9f1c' },
-};
-
-/** Builds the SVG markup for a 1200x240 promotional banner. */
-export function buildSeedBannerSvg(kind: 'home' | 'post'): string {
-  const { base, deep, pop } = BANNER_COLOURS[kind];
-  const W = 1200;
-  const H = 240;
-  const mirrored = kind === 'post';
-  const chevrons: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const x = 96 + i * 46;
-    chevrons.push(
-      `<polyline points="${x},72 ${x + 36},120 ${x},168" fill="none" stroke="${pop}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round" opacity="${(1 - i * 0.22).toFixed(2)}"/>`,
-    );
-  }
-  const stripes: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    const x = 600 + i * 34;
-    stripes.push(
-      `<polygon points="${x},0 ${x + 14},0 ${x - 66},${H} ${x - 80},${H}" fill="${pop}" opacity="0.14"/>`,
-    );
-  }
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
-    '<defs>',
-    '<linearGradient id="bannerBg" x1="0" y1="0" x2="1" y2="1">',
-    `<stop offset="0" stop-color="${base}"/>`,
-    `<stop offset="1" stop-color="${deep}"/>`,
-    '</linearGradient>',
-    '<radialGradient id="bannerGlow">',
-    `<stop offset="0" stop-color="${pop}" stop-opacity="0.35"/>`,
-    `<stop offset="1" stop-color="${pop}" stop-opacity="0"/>`,
-    '</radialGradient>',
-    '</defs>',
-    `<rect width="${W}" height="${H}" fill="url(#bannerBg)"/>`,
-    `<g${mirrored ? ` transform="translate(${W} 0) scale(-1 1)"` : ''}>`,
-    `<circle cx="330" cy="120" r="260" fill="url(#bannerGlow)"/>`,
-    stripes.join(''),
-    // Bold slab on the right with a circle cut-out feel.
-    `<polygon points="860,0 ${W},0 ${W},${H} 780,${H}" fill="${pop}"/>`,
-    `<circle cx="1040" cy="120" r="86" fill="${base}"/>`,
-    `<circle cx="1040" cy="120" r="56" fill="none" stroke="${pop}" stroke-width="12"/>`,
-    `<circle cx="1040" cy="120" r="18" fill="${pop}"/>`,
-    `<circle cx="910" cy="34" r="10" fill="${base}" opacity="0.6"/>`,
-    `<circle cx="880" cy="206" r="16" fill="${base}" opacity="0.6"/>`,
-    chevrons.join(''),
-    // Headline and call-to-action placeholders (solid bars instead of text).
-    `<rect x="320" y="74" width="300" height="30" rx="8" fill="#ffffff" opacity="0.92"/>`,
-    `<rect x="320" y="116" width="220" height="16" rx="6" fill="#ffffff" opacity="0.45"/>`,
-    `<rect x="320" y="150" width="150" height="44" rx="22" fill="${pop}"/>`,
-    `<rect x="486" y="150" width="44" height="44" rx="22" fill="none" stroke="${pop}" stroke-width="4"/>`,
-    '</g>',
-    '</svg>',
-  ].join('');
-}
-
-/** Renders a 1200x240 promotional banner JPEG for the home page or the post page. */
-export async function renderSeedBanner(kind: 'home' | 'post'): Promise<Buffer> {
-  const svg = buildSeedBannerSvg(kind === 'post' ? 'post' : 'home');
-  return sharp(Buffer.from(svg))
-    .resize(1200, 240, { fit: 'cover' })
     .flatten({ background: '#000000' })
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer();

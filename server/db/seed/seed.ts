@@ -6,7 +6,8 @@
 import type { Deps } from '../../types';
 import { sanitisePostHtml } from '../../resources/postHtml';
 import { seedCategories, seedPopularSlugs, seedPosts } from './content';
-import { renderSeedBanner, renderSeedImage } from './images';
+import { renderSeedBanner } from './banners';
+import { renderSeedImage } from './images';
 
 const DAY_MS = 24 * 3600_000;
 
