@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
@@ -20,8 +20,14 @@ const dock = () => screen.getByRole('complementary', { name: 'Quick actions' });
 async function openMenu() {
   const user = userEvent.setup();
   await renderLayout('/');
+  // The tooltip code swaps in around the button at the first interaction: let it settle first,
+  // so the click lands on the button that stays (a busy machine otherwise loses the click).
+  fireEvent.pointerMove(window);
+  await waitFor(() =>
+    expect(within(dock()).getByRole('button', { name: 'Menu' })).toHaveAttribute('data-state'),
+  );
   await user.click(within(dock()).getByRole('button', { name: 'Menu' }));
-  const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 4000 });
+  const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 8000 });
   return { user, menu };
 }
 
