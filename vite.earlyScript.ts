@@ -124,7 +124,7 @@ export function earlyScript(): Plugin {
       this.emitFile({ type: 'asset', fileName, source: chunk.code });
       html.source = String(html.source).replace(
         PLACEHOLDER,
-        `<script defer src="${config.base}${fileName}"></script>`,
+        `<script defer fetchpriority="high" src="${config.base}${fileName}"></script>`,
       );
     },
   };
