@@ -1,10 +1,14 @@
-/** "Loading post..." with a spinner, announced politely. */
+/**
+ * "Loading post..." with a spinner, announced politely. On phones it stands where the post's
+ * headline will (before the post banner, see PostArticle), so the banner stays put when the post
+ * arrives.
+ */
 export function PostLoading() {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="flex min-h-64 flex-col items-center justify-center gap-4 text-slate-600 dark:text-slate-300"
+      className="flex min-h-64 flex-col items-center justify-center gap-4 text-slate-600 max-sm:-order-1 dark:text-slate-300"
     >
       <span
         aria-hidden="true"
