@@ -5,7 +5,7 @@
  * fetched for a moment's short page. At once where nothing can be observed (the server render,
  * old browsers), so nothing is ever left out for good.
  */
-export function whenNear(id: string, { margin = '600px', settle = 1000 } = {}): Promise<void> {
+export function whenNear(id: string, { margin = '600px', settle = 500 } = {}): Promise<void> {
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return Promise.resolve();
   }

@@ -28,9 +28,9 @@ for (const [label, viewport] of [
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(posts[0]!.title);
       // The home banner the backend has (an image path) is shown.
-      await expect(
-        page.locator('img[src*="/backend/public/images/home-banner.png"]'),
-      ).toBeVisible();
+      const banner = page.getByRole('img', { name: 'Home page advertisement' });
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('src', /\/backend\/public\/images\/home-banner\.png/);
       await main.getByRole('link', { name: posts[0]!.title }).first().click();
       await expect(page).toHaveURL(`/posts/${posts[0]!.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: posts[0]!.title })).toBeVisible();

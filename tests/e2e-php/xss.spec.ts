@@ -93,6 +93,8 @@ for (const policy of ['with the deploy kit’s policy', 'with no policy at all']
       const rail = page.getByRole('complementary', { name: 'POPULAR NOW' });
       await rail.getByRole('link').first().hover();
       await expect(page.getByRole('tooltip')).toContainText(TOKEN);
+      // The footer's code arrives as the reader scrolls near it.
+      await page.locator('#site-footer').scrollIntoViewIfNeeded();
       await expect(
         page.getByRole('contentinfo').getByRole('region', { name: 'OUR PICKS' }),
       ).toContainText(TITLES[0]!);

@@ -164,6 +164,8 @@ test.describe('hostile content stored through the real server', () => {
     await expect(first).toHaveAttribute('href', `/popular/${created!.slugs[0]}`);
     await first.hover();
     await expect(page.getByRole('tooltip')).toContainText(TOKEN);
+    // The footer's code arrives as the reader scrolls near it.
+    await page.locator('#site-footer').scrollIntoViewIfNeeded();
     const picks = page.getByRole('contentinfo').getByRole('region', { name: 'OUR PICKS' });
     await expect(picks.getByRole('link')).toHaveCount(3);
     await expect(picks).toContainText(TITLES[0]!);

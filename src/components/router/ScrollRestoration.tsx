@@ -77,8 +77,25 @@ export function ScrollRestoration() {
     key.current = location.key;
     const saved = positions.current.get(location.key);
     if (action === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
+      // The page may still be growing (its lower parts arriving): try again for a few frames
+      // until the position is reachable, unless the reader scrolls meanwhile.
+      let frame = 0;
+      let tries = 0;
+      const restore = () => {
+        window.scrollTo(0, saved);
+        if (Math.abs(window.scrollY - saved) > 1 && tries++ < 60) {
+          frame = requestAnimationFrame(restore);
+        }
+      };
+      const stop = () => cancelAnimationFrame(frame);
+      restore();
+      window.addEventListener('wheel', stop, { once: true, passive: true });
+      window.addEventListener('touchstart', stop, { once: true, passive: true });
+      return () => {
+        stop();
+        window.removeEventListener('wheel', stop);
+        window.removeEventListener('touchstart', stop);
+      };
     }
     if (action === 'POP') return;
     const target = location.hash ? document.getElementById(anchorId(location.hash)) : null;
