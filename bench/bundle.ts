@@ -71,19 +71,9 @@ export interface BundleView {
   files: BundleFile[];
 }
 
-export interface BundleRow {
-  mode: ServeMode;
-  page: string;
+export interface BundleRow extends Omit<BundleView, 'path' | 'viewport' | 'files'> {
   /** The viewport whose JS weighed most (its files are listed); each number is the worse one. */
   worstViewport: ViewportName;
-  jsGzip: number;
-  jsBrotli: number;
-  jsWire: number;
-  jsWireBody: number;
-  jsRequests: number;
-  cssGzip: number;
-  cssRequests: number;
-  forbidden: string[];
   misses: string[];
   pass: boolean;
 }

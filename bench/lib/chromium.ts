@@ -1,4 +1,4 @@
-/** Debian's Chromium, as the benches launch it (headless, no background traffic). */
+/** Debian's Chromium as the benches and the e2e suite launch it (headless, no background traffic). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
