@@ -97,6 +97,16 @@ for (const [label, viewport] of WIDTHS) {
       });
     }
 
+    test("the header's page links sit on one line, the current one too", async ({ page }) => {
+      await page.goto('/');
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      if (!(await links.first().isVisible())) return;
+      const tops = await links.evaluateAll((all) =>
+        all.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
+    });
+
     test('reaches Home again from another page by the logo', async ({ page }) => {
       await page.goto('/about');
       await page.getByRole('banner').getByRole('link').first().click();

@@ -35,7 +35,7 @@ export function Header({ brand, actions }: { brand: string; actions?: ReactNode 
                     to={link.to}
                     end={link.to === '/'}
                     className={({ isActive }) =>
-                      `relative rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+                      `relative block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
                         isActive
                           ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-brand-600 dark:text-brand-300 dark:after:bg-brand-400'
                           : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-white/5 dark:hover:text-white'
