@@ -1,8 +1,9 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/baseApi';
 import { themeReducer, applyTheme } from '../features/theme/themeSlice';
 import { authReducer, writeAdminFlag } from '../features/admin/auth/authSlice';
+import { actionTapMiddleware } from '../lib/actionTaps';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -16,25 +17,21 @@ export type RootState = ReturnType<typeof rootReducer>;
  * between them. `extra.fetch` replaces the network for the server's render of a page.
  */
 export function makeStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
-  // Storage side effects follow state changes, so reducers stay pure.
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    predicate: (_action, current, previous) =>
-      (current as RootState).theme.theme !== (previous as RootState).theme.theme,
-    effect: (_action, api) => applyTheme((api.getState() as RootState).theme.theme),
-  });
-  listener.startListening({
-    predicate: (_action, current, previous) =>
-      (current as RootState).auth.loggedIn !== (previous as RootState).auth.loggedIn,
-    effect: (_action, api) => writeAdminFlag((api.getState() as RootState).auth.loggedIn),
-  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(listener.middleware)
+        .prepend(actionTapMiddleware())
         .concat(baseApi.middleware),
+  });
+  // Storage side effects follow state changes, so reducers stay pure.
+  let { theme } = store.getState().theme;
+  let { loggedIn } = store.getState().auth;
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.theme.theme !== theme) applyTheme((theme = state.theme.theme));
+    if (state.auth.loggedIn !== loggedIn) writeAdminFlag((loggedIn = state.auth.loggedIn));
   });
   setupListeners(store.dispatch);
   return store;

@@ -1,10 +1,11 @@
 /**
  * While the admin area is mounted, records every fulfilled admin mutation (see activity.ts) with
- * a listener added to the store's listener middleware — no change to the store needed.
+ * a tap on the store's actions (app/actionTaps.ts) — no change to the store needed.
  */
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { addListener, isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
+import { isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
+import { tapActions } from '../../../lib/actionTaps';
 import { describeMutation, recordActivity } from './activity';
 
 interface MutationMeta {
@@ -20,18 +21,11 @@ function isFulfilledMutation(action: UnknownAction): boolean {
 export function useActivityRecorder(): void {
   const dispatch = useDispatch();
   useEffect(() => {
-    const unsubscribe = dispatch(
-      addListener({
-        predicate: isFulfilledMutation,
-        effect: (action) => {
-          const arg = (action as { meta?: MutationMeta }).meta?.arg;
-          const text = describeMutation(arg?.endpointName ?? '', arg?.originalArgs);
-          if (text) recordActivity(text);
-        },
-      }),
-    );
-    return () => {
-      (unsubscribe as unknown as () => void)();
-    };
+    return tapActions(dispatch, (action) => {
+      if (!isFulfilledMutation(action)) return;
+      const arg = (action as { meta?: MutationMeta }).meta?.arg;
+      const text = describeMutation(arg?.endpointName ?? '', arg?.originalArgs);
+      if (text) recordActivity(text);
+    });
   }, [dispatch]);
 }
