@@ -171,7 +171,10 @@ describe('public layout: footer', () => {
     await renderLayout('/');
     const f = footer();
     for (const name of ['Facebook', 'X (Twitter)', 'Instagram', 'YouTube', 'Telegram']) {
-      expect(within(f).getByRole('link', { name })).toHaveAttribute('href', '#');
+      const link = within(f).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', '#');
+      // Each shows its brand's mark, hidden from assistive technology (the link has the name).
+      expect(link.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBeTruthy();
     }
     expect(within(f).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
