@@ -1,7 +1,11 @@
-/** Builds what the handlers need from the settings: database (migrated), uploads, log, clock. */
+/**
+ * Builds what the handlers need from the settings: database (migrated), uploads (in the database,
+ * with a local variant cache), log, clock.
+ */
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Settings } from './settings';
+import { moveUploadFilesIn } from './uploads/moveFiles';
 import { UploadStore } from './uploads/store';
 import { jsonLogger, type Logger } from './http/log';
 import type { Deps } from './types';
@@ -19,11 +23,14 @@ export async function openDeps(
   try {
     await migrate(db);
     const uploads = await UploadStore.open(settings.dataDir);
+    const log = options.log ?? jsonLogger();
+    // Images kept as files by earlier versions move into the database (once; then a no-op).
+    await moveUploadFilesIn(db, uploads, log);
     return {
       db,
       settings,
       uploads,
-      log: options.log ?? jsonLogger(),
+      log,
       now: options.now ?? (() => new Date()),
       async close() {
         await db.close();

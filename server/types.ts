@@ -10,7 +10,7 @@ export interface Deps {
   settings: Settings;
   /** Clock, replaceable in tests (session expiry, login lockout windows). */
   now: () => Date;
-  /** Uploaded images on disk. */
+  /** Uploaded images (in the database) and their local variant cache. */
   uploads: UploadStore;
   /** Structured log lines (request log, unexpected errors, start-up notices). */
   log: Logger;

@@ -43,28 +43,27 @@ const saveBanner: Handler = async (c, deps) => {
     return c.json({ status: 'success', message: 'Banner updated successfully' });
   }
   if (!image) throw new HttpError(400, 'image is required');
-  const newPath = await deps.uploads.save(image.bytes, image.ext);
+  let newPath = '';
   let oldPath: string | null = null;
-  try {
-    await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ image_path: string }>(
-        'SELECT image_path FROM banners WHERE type = $1 FOR UPDATE',
-        [type],
-      );
-      oldPath = rows[0]?.image_path ?? null;
-      await tx.query(
-        `INSERT INTO banners (type, image_path, updated_at, link) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (type) DO UPDATE SET image_path = excluded.image_path,
-           updated_at = excluded.updated_at,
-           link = CASE WHEN $5 THEN excluded.link ELSE banners.link END`,
-        [type, newPath, deps.now(), link ?? null, link !== undefined],
-      );
-    });
-  } catch (error) {
-    await deps.uploads.remove(newPath);
-    throw error;
-  }
-  await deps.uploads.remove(oldPath);
+  let released = false;
+  await deps.db.transaction(async (tx) => {
+    newPath = await deps.uploads.save(tx, image.bytes, image.ext);
+    const { rows } = await tx.query<{ image_path: string }>(
+      'SELECT image_path FROM banners WHERE type = $1 FOR UPDATE',
+      [type],
+    );
+    oldPath = rows[0]?.image_path ?? null;
+    await tx.query(
+      `INSERT INTO banners (type, image_path, updated_at, link) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (type) DO UPDATE SET image_path = excluded.image_path,
+         updated_at = excluded.updated_at,
+         link = CASE WHEN $5 THEN excluded.link ELSE banners.link END`,
+      [type, newPath, deps.now(), link ?? null, link !== undefined],
+    );
+    // The replaced image goes with the write that replaced it (a failed write keeps it).
+    released = await deps.uploads.release(tx, oldPath);
+  });
+  if (released) await deps.uploads.dropVariants(oldPath);
   const updated = update || oldPath !== null;
   return c.json({
     status: 'success',
@@ -75,12 +74,15 @@ const saveBanner: Handler = async (c, deps) => {
 
 const deleteBanner: Handler = async (c, deps) => {
   const { type } = parseQuery(c, bannerFields);
-  const { rows } = await deps.db.query<{ image_path: string }>(
-    'DELETE FROM banners WHERE type = $1 RETURNING image_path',
-    [type],
-  );
-  if (!rows[0]) throw new HttpError(404, `There is no ${type} banner to delete`);
-  await deps.uploads.remove(rows[0].image_path);
+  const released = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ image_path: string }>(
+      'DELETE FROM banners WHERE type = $1 RETURNING image_path',
+      [type],
+    );
+    if (!rows[0]) throw new HttpError(404, `There is no ${type} banner to delete`);
+    return (await deps.uploads.release(tx, rows[0].image_path)) ? rows[0].image_path : null;
+  });
+  await deps.uploads.dropVariants(released);
   return c.json({ status: 'success', message: 'Banner deleted successfully' });
 };
 

@@ -119,31 +119,29 @@ const createPost: Handler = async (c, deps) => {
   const form = await readForm(c);
   const input = parseWith(createPostFields, formFields(form, ['image']));
   const image = await readImage(form, 'image', deps.settings);
-  const imagePath = image ? await deps.uploads.save(image.bytes, image.ext) : null;
   const now = deps.now();
   try {
-    const { rows } = await deps.db.query<{ id: number }>(
-      `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
-         created_at, posted_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING id`,
-      [
-        input.slug,
-        input.title,
-        input.excerpt.trim(),
-        sanitisePostHtml(input.content),
-        imagePath,
-        input.category_id,
-        now,
-      ],
-    );
-    return c.json({
-      status: 'success',
-      message: 'Post added successfully',
-      id: rows[0]!.id,
-      slug: input.slug,
+    // The image and its post are stored together, or neither is.
+    const id = await deps.db.transaction(async (tx) => {
+      const imagePath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
+           created_at, posted_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING id`,
+        [
+          input.slug,
+          input.title,
+          input.excerpt.trim(),
+          sanitisePostHtml(input.content),
+          imagePath,
+          input.category_id,
+          now,
+        ],
+      );
+      return rows[0]!.id;
     });
+    return c.json({ status: 'success', message: 'Post added successfully', id, slug: input.slug });
   } catch (error) {
-    await deps.uploads.remove(imagePath);
     throw postWriteError(error, input.slug);
   }
 };
@@ -161,10 +159,10 @@ const updatePost: Handler = async (c, deps) => {
   const input = parseWith(updatePostFields, formFields(form, ['image']));
   const loadedAt = parseUpdatedAt(input.updated_at);
   const image = await readImage(form, 'image', deps.settings);
-  const newPath = image ? await deps.uploads.save(image.bytes, image.ext) : null;
   let oldPath: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
+      const newPath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
       const { rows } = await tx.query<{
         slug: string;
         image_path: string | null;
@@ -196,24 +194,28 @@ const updatePost: Handler = async (c, deps) => {
         ],
       );
       await recordRename(tx, input.id, current.slug, input.slug);
+      // In the same transaction: a failed update keeps its old picture, a replaced one goes.
+      if (oldPath && !(await deps.uploads.release(tx, oldPath))) oldPath = null;
     });
   } catch (error) {
-    await deps.uploads.remove(newPath);
     throw postWriteError(error, input.slug);
   }
-  // Only after the commit: a failed update must still find its old picture.
-  await deps.uploads.remove(oldPath);
+  await deps.uploads.dropVariants(oldPath);
   return c.json({ status: 'success', message: 'Post updated successfully' });
 };
 
 const deletePost: Handler = async (c, deps) => {
   const { id } = parseQuery(c, idQuery);
-  const { rows } = await deps.db.query<{ image_path: string | null }>(
-    'DELETE FROM posts WHERE id = $1 RETURNING image_path',
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  await deps.uploads.remove(rows[0].image_path);
+  const released = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ image_path: string | null }>(
+      'DELETE FROM posts WHERE id = $1 RETURNING image_path',
+      [id],
+    );
+    if (!rows[0]) throw notFound();
+    const imagePath = rows[0].image_path;
+    return (await deps.uploads.release(tx, imagePath)) ? imagePath : null;
+  });
+  await deps.uploads.dropVariants(released);
   return c.json({ status: 'success', message: 'Post deleted successfully' });
 };
 

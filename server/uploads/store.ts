@@ -1,21 +1,48 @@
 /**
- * Where uploaded images live: `<root>/uploads/<random>.<ext>`, recorded in the database as
- * `uploads/<random>.<ext>` and served at `/backend/public/<image_path>`. The client's file name
- * never reaches the file system.
+ * Where uploaded images live: in the database's `media` table, one row per image, named by the
+ * path that posts and banners record (`uploads/<random>.<ext>`) and served at
+ * `/backend/public/<image_path>`. Every instance on one database therefore serves every image;
+ * the only files are the resized variants, a local cache any instance can rebuild
+ * (`<data dir>/variants`, see variants.ts). The client's file name never reaches the database.
+ *
+ * A row is deleted only when no post or banner names it any more, so two rows sharing one image
+ * (data put in by hand) never lose it to the first delete.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ImageExt } from './imageType';
+import type { Queryable } from '../db/connect';
+import { IMAGE_TYPES, type ImageExt } from './imageType';
 import { removeVariants } from './variants';
 
-/** Image paths the store may read or delete: one file directly inside `uploads/`. */
+/** Image paths the store knows: one name directly inside `uploads/`. */
 const IMAGE_PATH = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(png|jpe?g|webp|gif|avif)$/;
+
+export interface StoredImage {
+  bytes: Buffer;
+  contentType: string;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+}
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The content type an image path's extension names (what its URL has always been served as). */
+export function contentTypeOf(imagePath: string): string {
+  const ext = path.extname(imagePath).slice(1).replace('jpeg', 'jpg') as ImageExt;
+  return IMAGE_TYPES[ext];
+}
+
+/** pg answers a bytea as a Buffer, PGlite as a Uint8Array. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export class UploadStore {
   private constructor(
-    /** The directory that holds `uploads/`. */
+    /** The directory that holds the variant cache (the data dir, or a temporary one). */
     readonly root: string,
     private readonly temporary: boolean,
   ) {}
@@ -26,32 +53,85 @@ export class UploadStore {
     const root = temporary
       ? await mkdtemp(path.join(tmpdir(), 'betpulse-data-'))
       : path.resolve(dataDir);
-    await mkdir(path.join(root, 'uploads'), { recursive: true });
+    await mkdir(root, { recursive: true });
+    // The old files folder, empty: tests' before/after snapshots still list it.
+    if (temporary) await mkdir(path.join(root, 'uploads'));
     return new UploadStore(root, temporary);
   }
 
-  /** Stores the bytes under a new random name; answers the image path. */
-  async save(bytes: Uint8Array, ext: ImageExt): Promise<string> {
+  /** True when `imagePath` is one of the store's names (anything else is never looked up). */
+  isImagePath(imagePath: string): boolean {
+    return IMAGE_PATH.test(imagePath);
+  }
+
+  /** Stores the bytes under a new random name; answers the image path. Use the caller's `tx`. */
+  async save(db: Queryable, bytes: Uint8Array, ext: ImageExt): Promise<string> {
     const imagePath = `uploads/${randomBytes(16).toString('hex')}.${ext}`;
-    await writeFile(path.join(this.root, imagePath), bytes, { flag: 'wx' });
+    await this.put(db, imagePath, bytes);
     return imagePath;
   }
 
-  /** The absolute file of an image path, or null when the path is not one of ours. */
-  resolve(imagePath: string): string | null {
-    if (!IMAGE_PATH.test(imagePath)) return null;
-    return path.join(this.root, imagePath);
+  /**
+   * Stores bytes under a given path, unless that path is taken (answers false then). For images
+   * that already have a name: files moved in from disk, and tests.
+   */
+  async put(db: Queryable, imagePath: string, bytes: Uint8Array): Promise<boolean> {
+    if (!this.isImagePath(imagePath)) throw new Error(`Not an image path: ${imagePath}`);
+    const { rows } = await db.query(
+      `INSERT INTO media (path, content_type, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (path) DO NOTHING RETURNING path`,
+      [imagePath, contentTypeOf(imagePath), bytes.byteLength, sha256Hex(bytes), bytes],
+    );
+    return rows.length === 1;
   }
 
-  /** Removes a stored image; missing files and foreign paths are ignored. */
-  async remove(imagePath: string | null | undefined): Promise<void> {
-    if (!imagePath) return;
-    const file = this.resolve(imagePath);
-    if (!file) return;
-    await unlink(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+  /** The image's hash, without its bytes, or null when there is none. */
+  async hashOf(db: Queryable, imagePath: string): Promise<string | null> {
+    if (!this.isImagePath(imagePath)) return null;
+    const { rows } = await db.query<{ sha256: string }>(
+      'SELECT sha256 FROM media WHERE path = $1',
+      [imagePath],
+    );
+    return rows[0]?.sha256 ?? null;
+  }
+
+  async read(db: Queryable, imagePath: string): Promise<StoredImage | null> {
+    if (!this.isImagePath(imagePath)) return null;
+    const { rows } = await db.query<{ bytes: Uint8Array; content_type: string; sha256: string }>(
+      'SELECT bytes, content_type, sha256 FROM media WHERE path = $1',
+      [imagePath],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { bytes: asBuffer(row.bytes), contentType: row.content_type, sha256: row.sha256 };
+  }
+
+  /**
+   * Deletes the image's row when no post or banner names it any more; answers whether it did.
+   * Inside the write's transaction, so the row goes exactly when the reference does. Call
+   * `dropVariants` after the commit.
+   */
+  async release(db: Queryable, imagePath: string | null | undefined): Promise<boolean> {
+    if (!imagePath || !this.isImagePath(imagePath)) return false;
+    const { rows } = await db.query(
+      `DELETE FROM media WHERE path = $1
+         AND NOT EXISTS (SELECT 1 FROM posts WHERE image_path = $1)
+         AND NOT EXISTS (SELECT 1 FROM banners WHERE image_path = $1)
+       RETURNING path`,
+      [imagePath],
+    );
+    return rows.length === 1;
+  }
+
+  /** Removes this instance's cached variants of an image. */
+  async dropVariants(imagePath: string | null | undefined): Promise<void> {
+    if (!imagePath || !this.isImagePath(imagePath)) return;
     await removeVariants(this.root, imagePath);
+  }
+
+  /** `release` then `dropVariants`, for a caller outside a transaction. */
+  async remove(db: Queryable, imagePath: string | null | undefined): Promise<void> {
+    if (await this.release(db, imagePath)) await this.dropVariants(imagePath);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,7 @@
 /**
- * Resized WebP variants of uploaded images, made on first request and kept on disk:
+ * Resized WebP variants of uploaded images, made on first request from the original in the
+ * database and kept in this instance's cache on disk (`<data dir>/variants`, safe to delete: any
+ * instance rebuilds what it lacks):
  * `/backend/public/<image_path>?w=640` answers the image at most 640 px wide as WebP. A backend
  * without variants ignores the parameter and answers the original, so the app can always ask.
  *
@@ -23,18 +25,22 @@ export function variantFile(root: string, imagePath: string, width: number): str
 
 export const CANNOT_RESIZE = 'The image is damaged or incomplete and cannot be resized';
 
-/** The variant's bytes, rendered from `original` and stored the first time. */
+/**
+ * The variant's bytes, from the cache, or rendered from the original (`loadOriginal`, null when
+ * the image is gone) and cached the first time. Null when there is no original.
+ */
 export async function readVariant(
   root: string,
   imagePath: string,
-  original: string,
+  loadOriginal: () => Promise<Buffer | null>,
   width: number,
   maxPixels: number,
-): Promise<Buffer> {
+): Promise<Buffer | null> {
   const file = variantFile(root, imagePath, width);
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
-  const source = await readFile(original);
+  const source = await loadOriginal();
+  if (!source) return null;
   const header = await readHeader(source);
   if (!header) throw new HttpError(422, CANNOT_RESIZE);
   const tooLarge = sizeProblem(header, 1, maxPixels);

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { file, jpegBytes, makeTestApp, pngBytes, snapshot, type TestApp } from './helpers';
+import { isStored } from './media';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,8 +10,7 @@ afterEach(() => t.close());
 
 type Json = Record<string, unknown>;
 const banners = async () => (await (await t.request('GET', 'banners')).json()) as Json;
-const stored = (imagePath: unknown) =>
-  existsSync(path.join(t.deps.uploads.root, String(imagePath)));
+const stored = (imagePath: unknown) => isStored(t, imagePath);
 
 describe('GET q=banners', () => {
   it('answers both slots as null when no banner was uploaded', async () => {
@@ -38,7 +36,7 @@ describe('POST q=banners', () => {
     const list = await banners();
     expect(list.home_banner).toMatch(/^uploads\/[0-9a-f]{32}\.jpg$/);
     expect(list.post_banner).toBeNull();
-    expect(stored(list.home_banner)).toBe(true);
+    expect(await stored(list.home_banner)).toBe(true);
   });
 
   it('replaces the image with update=1 and removes the old file', async () => {
@@ -52,8 +50,8 @@ describe('POST q=banners', () => {
     expect(((await res.json()) as Json).message).toBe('Banner updated successfully');
     const now = (await banners()).post_banner;
     expect(now).not.toBe(old);
-    expect(stored(now)).toBe(true);
-    expect(stored(old)).toBe(false);
+    expect(await stored(now)).toBe(true);
+    expect(await stored(old)).toBe(false);
   });
 
   it.each([
@@ -84,7 +82,7 @@ describe('DELETE q=banner-delete', () => {
       home_banner_link: null,
       post_banner_link: null,
     });
-    expect(stored(old)).toBe(false);
+    expect(await stored(old)).toBe(false);
   });
 
   it('answers 404 for an empty slot and 400 for an unknown type', async () => {
@@ -147,7 +145,7 @@ describe('banner links (addition)', () => {
       home_banner: image,
       home_banner_link: 'http://b.example/page',
     });
-    expect(stored(image)).toBe(true);
+    expect(await stored(image)).toBe(true);
     await t.admin('POST', 'banners', { params: { update: 1 }, form: { type: 'home', link: '' } });
     expect(await banners()).toMatchObject({ home_banner: image, home_banner_link: null });
   });

@@ -6,13 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_JOBS, imageJob } from '../../server/uploads/decoder';
 import { gifOfFrames, pngChunk, pngClaiming, withPngChunks } from './imageFiles';
 import { addCategory, file, makeTestApp, snapshot, type TestApp } from './helpers';
+import { putStoredImage } from './media';
 
 let t: TestApp;
 let category: number;
@@ -58,10 +57,10 @@ async function upload(bytes: Buffer, name: string) {
   return { status: res.status, stored: Buffer.from(await served.arrayBuffer()) };
 }
 
-/** Puts `bytes` in the uploads folder as it is, and asks for its 640-wide variant. */
+/** Stores `bytes` as they are (no upload checks), and asks for its 640-wide variant. */
 async function variantOf(bytes: Buffer, ext: string) {
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(path.join(t.deps.uploads.root, 'uploads', name), bytes);
+  await putStoredImage(t, name, bytes);
   const res = await t.app.request(`/backend/public/uploads/${name}?w=640`);
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get('content-type'), body };
@@ -249,7 +248,7 @@ describe('the image decoder', () => {
       .jpeg()
       .toBuffer();
     const name = `${randomBytes(16).toString('hex')}.jpg`;
-    await writeFile(path.join(t.deps.uploads.root, 'uploads', name), big);
+    await putStoredImage(t, name, big);
     const run = await measured(() =>
       Promise.all(
         [320, 640, 960, 1280, 320, 640].map((w) =>

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { openDb } from '../../server/db/open';
 import { addCategory, file, makeTestApp, pngBytes } from './helpers';
+import { isStored } from './media';
 
 type Json = Record<string, unknown>;
 const cleanup: (() => Promise<void>)[] = [];
@@ -153,7 +153,7 @@ describe('the demo seed', () => {
     expect(posts).toHaveLength(seedPosts.length);
     expect(posts.length).toBeGreaterThanOrEqual(30);
     for (const post of posts) {
-      expect(existsSync(path.join(t.deps.uploads.root, String(post.image_path)))).toBe(true);
+      expect(await isStored(t, post.image_path)).toBe(true);
     }
     expect(posts.some((p) => String(p.content).includes('<table'))).toBe(true);
     expect((await (await t.request('GET', 'popular')).json()) as Json[]).toHaveLength(6);

@@ -160,7 +160,7 @@ describe('security headers', () => {
 
     // A file stored before uploads were cleaned is still sent as that image, sandboxed.
     const name = 'uploads/0123456789abcdef0123456789abcdef.jpg';
-    await writeFile(path.join(t.deps.uploads.root, name), tricky);
+    await t.deps.uploads.put(t.deps.db, name, tricky);
     const old = await app.request(`/backend/public/${name}`);
     expect(old.headers.get('content-type')).toBe('image/jpeg');
     expect(old.headers.get('x-content-type-options')).toBe('nosniff');

@@ -12,6 +12,7 @@ import {
   snapshot,
   type TestApp,
 } from './helpers';
+import { storedImages } from './media';
 
 let t: TestApp;
 let category: number;
@@ -35,7 +36,7 @@ async function imageOf(slug = 'with-image') {
   const post = (await (await t.request('GET', 'post', { params: { slug } })).json()) as Json;
   return post.image_path as string | null;
 }
-const uploadedFiles = async () => readdir(path.join(t.deps.uploads.root, 'uploads'));
+const uploadedFiles = () => storedImages(t);
 
 describe('image uploads', () => {
   it.each([
@@ -217,7 +218,7 @@ describe('image uploads', () => {
     expect(await imageOf()).toBeNull();
   });
 
-  it('removes the old file when a post image is replaced, and keeps it without a new one', async () => {
+  it('removes the old image when a post image is replaced, and keeps it without a new one', async () => {
     await createWith(file(await pngBytes()));
     const first = await imageOf();
     const id = (
@@ -232,7 +233,7 @@ describe('image uploads', () => {
 
     await t.admin('POST', 'post-update', { form: { ...fields, existingImage: String(first) } });
     expect(await imageOf()).toBe(first);
-    expect(await uploadedFiles()).toEqual([path.basename(String(first))]);
+    expect(await uploadedFiles()).toEqual([first]);
 
     const res = await t.admin('POST', 'post-update', {
       form: { ...fields, image: file(await jpegBytes(), 'new.jpg', 'image/jpeg') },
@@ -240,10 +241,10 @@ describe('image uploads', () => {
     expect(res.status).toBe(200);
     const second = await imageOf();
     expect(second).toMatch(/\.jpg$/);
-    expect(await uploadedFiles()).toEqual([path.basename(String(second))]);
+    expect(await uploadedFiles()).toEqual([second]);
   });
 
-  it('removes the image file when its post is deleted', async () => {
+  it('removes the stored image when its post is deleted', async () => {
     await createWith(file(await pngBytes()));
     const id = (
       (await (await t.request('GET', 'post', { params: { slug: 'with-image' } })).json()) as Json
@@ -252,7 +253,7 @@ describe('image uploads', () => {
     expect(await uploadedFiles()).toEqual([]);
   });
 
-  it('refuses a bad image on update and keeps the post and its old file', async () => {
+  it('refuses a bad image on update and keeps the post and its old image', async () => {
     await createWith(file(await pngBytes()));
     const id = (
       (await (await t.request('GET', 'post', { params: { slug: 'with-image' } })).json()) as Json

@@ -38,21 +38,20 @@ export async function seedDemoContent(
 ): Promise<boolean> {
   if (!(await isEmpty(deps))) return false;
 
-  const written: string[] = [];
-  const save = async (bytes: Buffer) => {
-    const imagePath = await deps.uploads.save(bytes, 'jpg');
-    written.push(imagePath);
-    return imagePath;
-  };
   try {
-    const postImages = await mapLimited(seedPosts, 2, async (post) =>
-      save(await renderSeedImage(post.slug, post.palette)),
+    const coverArt = await mapLimited(seedPosts, 2, (post) =>
+      renderSeedImage(post.slug, post.palette),
     );
-    const homeBanner = await save(await renderSeedBanner('home'));
-    const postBanner = await save(await renderSeedBanner('post'));
+    const homeArt = await renderSeedBanner('home');
+    const postBannerArt = await renderSeedBanner('post');
     const now = deps.now().getTime();
 
+    // The images go in with the content that names them, served like any upload.
     await deps.db.transaction(async (tx) => {
+      const postImages: string[] = [];
+      for (const bytes of coverArt) postImages.push(await deps.uploads.save(tx, bytes, 'jpg'));
+      const homeBanner = await deps.uploads.save(tx, homeArt, 'jpg');
+      const postBanner = await deps.uploads.save(tx, postBannerArt, 'jpg');
       const categoryIds = new Map<string, number>();
       for (const category of seedCategories) {
         const { rows } = await tx.query<{ id: number }>(
@@ -100,7 +99,6 @@ export async function seedDemoContent(
     });
     return true;
   } catch (error) {
-    await Promise.all(written.map((imagePath) => deps.uploads.remove(imagePath)));
     // Another instance seeded first: its content stands.
     if (!(await isEmpty(deps))) return false;
     throw error;
