@@ -9,6 +9,7 @@ import { requireAdmin } from './auth/guard';
 import { publicCacheFor } from './http/cache';
 import { compression } from './http/compress';
 import { badInput, HttpError } from './http/errors';
+import { mountHealth } from './health';
 import { requestLog } from './http/log';
 import { rateLimits } from './http/rateLimit';
 import { ROUTES, type Method } from './routes';
@@ -61,6 +62,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(requestLog(deps.log, { enabled: deps.settings.logRequests, apiPath: API_PATH }));
   app.use(securityHeaders(deps.settings));
   app.use(compression());
+  // For load balancers: before the rate limits, the cache and the app's pages.
+  mountHealth(app, deps);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);

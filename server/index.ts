@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { ensureAdminUser } from './auth/admin';
+import { DatabaseConnectError } from './db/errors';
 import { seedDemoContent } from './db/seed/seed';
 import { openDeps, type OpenedDeps } from './deps';
 import { jsonLogger } from './http/log';
@@ -110,14 +111,18 @@ export async function startServer(
   return { server, url, deps };
 }
 
+/** What to print when the server cannot start: one line for a known cause, else the stack. */
+export function startFailure(error: unknown): string {
+  if (error instanceof DatabaseConnectError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 const isEntry =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntry) {
   const staticDir = existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : undefined;
   startServer(readSettings(), { staticDir }).catch((error: unknown) => {
-    process.stderr.write(
-      `Could not start the server: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
+    process.stderr.write(`Could not start the server: ${startFailure(error)}\n`);
     process.exit(1);
   });
 }

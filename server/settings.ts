@@ -12,6 +12,9 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional().default(''),
+  /** PostgreSQL server only: how long to wait for a connection, then for any one query. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   ADMIN_USERNAME: z.string().optional().default('admin'),
   ADMIN_PASSWORD: z.string().optional().default(''),
   UPLOAD_MAX_BYTES: z.coerce
@@ -46,6 +49,10 @@ export type Settings = {
   dataDir: string;
   /** '' = embedded PGlite in dataDir; 'memory://' = in-memory PGlite (tests). */
   databaseUrl: string;
+  /** PostgreSQL server only: a host that accepts but never answers fails after this, not hangs. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL server only: a query (or a wait for one) longer than this fails. */
+  databaseQueryTimeoutMs: number;
   adminUsername: string;
   adminPassword: string;
   uploadMaxBytes: number;
@@ -90,6 +97,8 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     host: s.HOST,
     dataDir: s.DATA_DIR,
     databaseUrl: s.DATABASE_URL,
+    databaseConnectTimeoutMs: s.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: s.DATABASE_QUERY_TIMEOUT_MS,
     adminUsername: s.ADMIN_USERNAME || 'admin',
     adminPassword: s.ADMIN_PASSWORD,
     uploadMaxBytes: s.UPLOAD_MAX_BYTES,
@@ -108,11 +117,19 @@ export function readSettings(env: Record<string, string | undefined> = process.e
   };
 }
 
-/** Settings for in-process tests: in-memory database, no seed, quiet, no rate limits. */
+/**
+ * The database the server tests run on: in-memory PGlite, or the PostgreSQL server that
+ * TEST_DATABASE_URL names (`npm run test:pg`; the test helper gives each file its own schema).
+ */
+export function testDatabaseUrl(env: Record<string, string | undefined> = process.env): string {
+  return env.TEST_DATABASE_URL?.trim() || 'memory://';
+}
+
+/** Settings for in-process tests: the test database, no seed, quiet, no rate limits. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return {
     ...readSettings({}),
-    databaseUrl: 'memory://',
+    databaseUrl: testDatabaseUrl(),
     dataDir: '',
     seedDemo: false,
     logRequests: false,

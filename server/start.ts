@@ -5,7 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST_DIR, PROJECT_ROOT, startServer } from './index';
+import { DIST_DIR, PROJECT_ROOT, startFailure, startServer } from './index';
 import { readSettings } from './settings';
 import { renderEntryBeside } from './pages/appRender';
 
@@ -70,9 +70,7 @@ async function main() {
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    process.stderr.write(
-      `Could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
+    process.stderr.write(`Could not start: ${startFailure(error)}\n`);
     process.exit(1);
   });
 }

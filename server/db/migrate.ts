@@ -30,30 +30,48 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return migrations;
 }
 
-/** Returns the names of the migrations applied now. */
+/**
+ * Serialises migrating between processes on one PostgreSQL server: held until the transaction
+ * ends. Keyed by the schema, so databases (or test schemas) of one server do not wait on each
+ * other. PGlite has one process; the lock costs nothing there.
+ */
+const MIGRATION_LOCK = 'SELECT pg_advisory_xact_lock(7316, hashtext(current_schema()))';
+
+/**
+ * Returns the names of the migrations applied now. Any number of instances may start at once on
+ * an empty database: each step takes the lock, then looks again at what is applied.
+ */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  const applied = new Set(
-    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
-  );
+  const migrations = await readMigrations(dir);
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const done: string[] = [];
-  for (const migration of await readMigrations(dir)) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+  for (const migration of migrations) {
+    const applied = await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
+      if (rows.length > 0) return false;
       await tx.exec(migration.sql);
-      // Two instances starting at once: the primary key lets only one record the migration.
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
       ]);
+      return true;
     });
-    done.push(migration.name);
+    if (applied) done.push(migration.name);
   }
   return done;
+}
+
+/** The newest migration this code ships: a database at this version is ready for it. */
+export async function latestMigration(dir = MIGRATIONS_DIR): Promise<number> {
+  return Math.max(0, ...(await readMigrations(dir)).map((m) => m.version));
 }

@@ -2,14 +2,24 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
-import type { Settings } from '../settings';
+import { readSettings, type Settings } from '../settings';
 import type { Db, Queryable } from './connect';
+import { DatabaseConnectError, DatabaseUnavailableError, isConnectionFailure } from './errors';
 
 export const MEMORY_URL = 'memory://';
 
-export async function openDb(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export async function openDb(
+  settings: Pick<Settings, 'databaseUrl' | 'dataDir'> & Partial<PgSettings>,
+): Promise<Db> {
   const url = settings.databaseUrl;
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPg(url);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const defaults = readSettings({});
+    return openPg(url, {
+      databaseConnectTimeoutMs:
+        settings.databaseConnectTimeoutMs ?? defaults.databaseConnectTimeoutMs,
+      databaseQueryTimeoutMs: settings.databaseQueryTimeoutMs ?? defaults.databaseQueryTimeoutMs,
+    });
+  }
   if (url === MEMORY_URL) return openPglite(undefined);
   if (url !== '') {
     throw new Error(`DATABASE_URL must be empty, ${MEMORY_URL} or postgres://…; got "${url}"`);
@@ -38,10 +48,55 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPg(connectionString: string): Promise<Db> {
+type PgSettings = Pick<Settings, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>;
+
+/** Where a connection string points, without its password, for messages. */
+function describeTarget(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Why the first connection failed, in words an operator can act on. */
+function connectFailure(error: unknown, timeoutMs: number): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ECONNREFUSED') return 'connection refused (is PostgreSQL running there?)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unknown host';
+  const message = error instanceof Error ? error.message : String(error);
+  if (/timeout/i.test(message) || /^Connection terminated/.test(message)) {
+    return `no answer within ${timeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`;
+  }
+  return message.split('\n')[0]!;
+}
+
+/** Runs a driver call; a lost or silent database server becomes DatabaseUnavailableError. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+  }
+}
+
+async function openPg(
+  connectionString: string,
+  { databaseConnectTimeoutMs, databaseQueryTimeoutMs }: PgSettings,
+): Promise<Db> {
   const { default: pgModule } = await import('pg');
-  const pool = new pgModule.Pool({ connectionString, max: 10 });
-  // An idle client losing its connection must not crash the process.
+  const pool = new pgModule.Pool({
+    connectionString,
+    max: 10,
+    // A host that accepts the connection but never answers fails the connect, then the request.
+    connectionTimeoutMillis: databaseConnectTimeoutMs,
+    // The client gives up on a silent server; the server itself stops a statement that runs on.
+    query_timeout: databaseQueryTimeoutMs,
+    statement_timeout: databaseQueryTimeoutMs,
+  });
+  // An idle client losing its connection (PostgreSQL restarting) must not crash the process:
+  // the pool drops it and connects anew on the next query.
   pool.on('error', (error) => {
     process.stderr.write(
       `${JSON.stringify({ level: 'error', msg: 'pg pool', error: String(error) })}\n`,
@@ -49,27 +104,44 @@ async function openPg(connectionString: string): Promise<Db> {
   });
   const wrap = (target: Pool | PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query(sql, params);
+      const result = await guarded(() => target.query(sql, params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await guarded(() => target.query(sql));
     },
   });
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseConnectError(
+      `Could not connect to the database at ${describeTarget(connectionString)}: ${connectFailure(error, databaseConnectTimeoutMs)}`,
+      error,
+    );
+  }
   return {
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await guarded(() => pool.connect());
+      // A checked-out client whose connection drops between two queries emits 'error': the
+      // next query fails instead, and the client is dropped below rather than crash the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        await wrap(client).exec('BEGIN');
         const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await wrap(client).exec('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollback: unknown) => {
+          broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -12,6 +12,11 @@ export class HttpError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait when the database is not answering. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_DOWN_MESSAGE =
+  'The database is not answering right now. Please try again in a few seconds.';
+
 /** A 400 naming the first field that failed. */
 export function badInput(error: ZodError): HttpError {
   const issue = error.issues[0];
