@@ -1,15 +1,24 @@
 /**
  * Starts the app (see boot.tsx): hydrates the page the server rendered, or renders it when the
- * server did not (the admin, the visitor pages, a backend elsewhere).
+ * server did not (a static or PHP host, the admin, the visitor pages).
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverStateReceived } from '../api/baseApi';
 import { App } from './App';
+import { matchPublicPage } from './pages/table';
+import { firstView as layoutFirstView } from './routes/public/PublicLayout';
 import { preloadPage } from './router';
 import { readServerState } from './ssr/hydration';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
+
+/**
+ * How long a page built in the browser waits for its first answers before it renders with its
+ * loading placeholders instead. They are usually in already: the early script asked for them
+ * while the app's code was on its way.
+ */
+export const FIRST_ANSWERS_WAIT_MS = 1000;
 
 export async function startApp(dom: {
   createRoot: typeof createRoot;
@@ -18,11 +27,20 @@ export async function startApp(dom: {
   const container = document.getElementById('root')!;
   const serverState = readServerState();
   if (serverState === undefined || !container.firstElementChild) {
-    dom.createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // Built here: with its first answers, so the first render is the page itself rather than
+    // placeholders that the content then pushes down; as a transition, which yields to the
+    // browser every few milliseconds instead of holding a phone's main thread for the whole tree.
+    const store = makeStore();
+    const release = await askFirstAnswers(store);
+    startTransition(() => {
+      dom.createRoot(container).render(
+        <StrictMode>
+          <ReleaseOnMount release={release}>
+            <App store={store} />
+          </ReleaseOnMount>
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The server rendered this page: take it over instead of building it again, in short tasks
@@ -40,4 +58,51 @@ export async function startApp(dom: {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Asks for the first answers of the reading page at the address, as the server's render does
+ * (its `firstView` and the layout's), waiting at most FIRST_ANSWERS_WAIT_MS. Answers the function
+ * that lets go of them once the page's own components hold them: until then they are kept, so
+ * the store does not drop an answer nobody is subscribed to yet.
+ */
+async function askFirstAnswers(store: AppStore): Promise<() => void> {
+  const held: Array<{ unsubscribe: () => void }> = [];
+  const release = () => held.splice(0).forEach((request) => request.unsubscribe());
+  const match = matchPublicPage(window.location.pathname);
+  if (!match || match.page.render === false) return release;
+  const holding = {
+    ...store,
+    dispatch: ((action: Parameters<AppStore['dispatch']>[0]) => {
+      const result = store.dispatch(action) as unknown;
+      if (typeof (result as { unsubscribe?: unknown } | null)?.unsubscribe === 'function') {
+        held.push(result as { unsubscribe: () => void });
+      }
+      return result;
+    }) as AppStore['dispatch'],
+  };
+  const view = {
+    params: match.params,
+    search: new URLSearchParams(window.location.search),
+    store: holding,
+    // The head is the server's concern (or index.html's): only the answers matter here.
+    site: { brand: '', description: '' },
+  };
+  const asked = match.page
+    .load()
+    .then((page) => Promise.all([page.firstView(view), layoutFirstView(view)]))
+    .catch(() => undefined); // a failed call is the page's to show, as when it asks itself
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>(
+    (resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+  );
+  await Promise.race([asked, waited]);
+  clearTimeout(timer);
+  return release;
+}
+
+function ReleaseOnMount({ release, children }: { release: () => void; children: ReactNode }) {
+  // Effects run children first: the page's queries are subscribed by the time this one runs.
+  useEffect(release, [release]);
+  return children;
 }

@@ -1,30 +1,70 @@
 /**
  * A page the server did not render is built by the app in the browser (boot.tsx → startApp):
- * it appears with its page in the first render, never a loading placeholder first, which would
- * move what is below it (the "Most read" block, the footer) while the reader looks.
+ * it appears with its page and the page's first answers in the first render, never a loading
+ * placeholder first, which would move what is below it (the "Most read" block, the footer)
+ * while the reader looks.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { API_ORIGIN } from '../../msw/handlers';
+import { server } from '../../msw/server';
+
+/** Every API answer takes `ms` (the handlers below then answer as usual). */
+function slowApi(ms: number) {
+  server.use(
+    http.get(`${API_ORIGIN}/backend/index.php`, async () => {
+      await delay(ms);
+    }),
+  );
+}
 
 // Lazy pages compile on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
+function watchPlaceholders(root: HTMLElement, texts: string[]) {
+  const seen: string[] = [];
+  const watch = new MutationObserver(() => {
+    for (const text of texts) if (root.textContent?.includes(text)) seen.push(text);
+  });
+  watch.observe(root, { childList: true, subtree: true, characterData: true });
+  return { seen, stop: () => watch.disconnect() };
+}
+
+async function boot(path: string) {
+  window.history.replaceState(null, '', path);
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  vi.resetModules(); // boot.tsx starts the app when imported: once per test
+  const { setApiOrigin } = await import('../../../src/api/http');
+  setApiOrigin(API_ORIGIN);
+  return root;
+}
+
 describe('the app started on a page built in the browser', () => {
-  it('renders the page the address opens at once, without a loading placeholder first', async () => {
-    window.history.replaceState(null, '', '/');
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    const placeholders: string[] = [];
-    const watch = new MutationObserver(() => {
-      if (root.textContent?.includes('Loading page')) placeholders.push(root.innerHTML);
-    });
-    watch.observe(root, { childList: true, subtree: true, characterData: true });
+  afterEach(() => document.getElementById('root')?.remove());
+
+  it('renders home with its posts in the first render: no page or posts placeholder first', async () => {
+    const root = await boot('/');
+    slowApi(600); // slower than the render: a render that did not wait would show placeholders
+    const watch = watchPlaceholders(root, ['Loading page', 'Loading posts']);
 
     await import('../../../src/boot');
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
-    watch.disconnect();
-    expect(placeholders).toEqual([]);
+    watch.stop();
+    expect(watch.seen).toEqual([]);
+  });
+
+  it('renders a post with its text in the first render, never "Loading post..." first', async () => {
+    const root = await boot('/posts/roulette-odds-explained');
+    slowApi(600);
+    const watch = watchPlaceholders(root, ['Loading page', 'Loading post...']);
+
+    await import('../../../src/boot');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    watch.stop();
+    expect(watch.seen).toEqual([]);
   });
 });
