@@ -63,7 +63,7 @@ const saveBanner: Handler = async (c, deps) => {
     // The replaced image goes with the write that replaced it (a failed write keeps it).
     released = await deps.uploads.release(tx, oldPath);
   });
-  if (released) await deps.uploads.dropVariants(oldPath);
+  if (released) await deps.uploads.dropCached(oldPath);
   const updated = update || oldPath !== null;
   return c.json({
     status: 'success',
@@ -82,7 +82,7 @@ const deleteBanner: Handler = async (c, deps) => {
     if (!rows[0]) throw new HttpError(404, `There is no ${type} banner to delete`);
     return (await deps.uploads.release(tx, rows[0].image_path)) ? rows[0].image_path : null;
   });
-  await deps.uploads.dropVariants(released);
+  await deps.uploads.dropCached(released);
   return c.json({ status: 'success', message: 'Banner deleted successfully' });
 };
 

@@ -200,7 +200,7 @@ const updatePost: Handler = async (c, deps) => {
   } catch (error) {
     throw postWriteError(error, input.slug);
   }
-  await deps.uploads.dropVariants(oldPath);
+  await deps.uploads.dropCached(oldPath);
   return c.json({ status: 'success', message: 'Post updated successfully' });
 };
 
@@ -215,7 +215,7 @@ const deletePost: Handler = async (c, deps) => {
     const imagePath = rows[0].image_path;
     return (await deps.uploads.release(tx, imagePath)) ? imagePath : null;
   });
-  await deps.uploads.dropVariants(released);
+  await deps.uploads.dropCached(released);
   return c.json({ status: 'success', message: 'Post deleted successfully' });
 };
 

@@ -2,15 +2,17 @@
  * Serves uploaded images at `/backend/public/<image_path>` from the database (store.ts): exact
  * content type, never sniffed, sandboxed, cached for a year (names are random and never reused),
  * with a strong ETag of the content hash. `?w=<width>` answers a resized WebP variant (see
- * variants.ts), kept in this instance's disk cache, with a strong ETag of its own bytes (304 when
- * the client has them): a variant made again (another encoder, the cache folder emptied) may
- * differ from the one a browser kept. A variant is served only while its original is in the
- * database, so an image deleted through any instance stops being served by every instance.
+ * variants.ts) with a strong ETag of its own bytes (304 when the client has them): a variant made
+ * again (another encoder, the cache folder emptied) may differ from the one a browser kept. Both
+ * are sent from this instance's disk cache (diskCache.ts) once made; the database is asked
+ * whether the image still exists at most every few seconds (store.ts), so an image deleted
+ * through another instance stops being served here within that time (at once when deleted here).
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { HttpError } from '../http/errors';
 import type { Deps } from '../types';
+import { contentTypeOf } from './store';
 import { readVariant, VARIANT_WIDTHS } from './variants';
 
 export const PUBLIC_PREFIX = '/backend/public/';
@@ -29,45 +31,38 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
   const { db, uploads } = deps;
   if (!uploads.isImagePath(imagePath)) throw notFound;
   const width = c.req.query('w');
+  if (width !== undefined && !(VARIANT_WIDTHS as readonly number[]).includes(Number(width))) {
+    throw new HttpError(400, `w must be one of ${VARIANT_WIDTHS.join(', ')}`);
+  }
   const clientTags = c.req.header('If-None-Match');
-  let bytes: Buffer;
+  const gone = async () => {
+    // Deleted (maybe through another instance): this instance's copies go too.
+    await uploads.dropCached(imagePath);
+    return notFound;
+  };
+  const sha256 = await uploads.existing(db, imagePath);
+  if (!sha256) throw await gone();
+  let bytes: Buffer | null;
   let type: string;
   let etag: string;
   if (width === undefined) {
-    // A client that has some version asks first: the hash answers it without the bytes.
-    if (clientTags) {
-      const sha256 = await uploads.hashOf(db, imagePath);
-      if (!sha256) throw notFound;
-      const tag = strongTag(Buffer.from(sha256, 'hex'));
-      if (clientHas(clientTags, tag)) return notModified(tag);
-    }
-    const stored = await uploads.read(db, imagePath);
-    if (!stored) throw notFound;
-    bytes = stored.bytes;
-    type = stored.contentType;
-    etag = strongTag(Buffer.from(stored.sha256, 'hex'));
+    etag = strongTag(Buffer.from(sha256, 'hex'));
+    if (clientHas(clientTags, etag)) return notModified(etag);
+    bytes = await uploads.readOriginal(db, imagePath);
+    type = contentTypeOf(imagePath);
   } else {
-    if (!(VARIANT_WIDTHS as readonly number[]).includes(Number(width))) {
-      throw new HttpError(400, `w must be one of ${VARIANT_WIDTHS.join(', ')}`);
-    }
-    if (!(await uploads.hashOf(db, imagePath))) {
-      // Deleted (maybe through another instance): this instance's copies go too.
-      await uploads.dropVariants(imagePath);
-      throw notFound;
-    }
-    const variant = await readVariant(
+    bytes = await readVariant(
       uploads.root,
       imagePath,
-      async () => (await uploads.read(db, imagePath))?.bytes ?? null,
+      () => uploads.readOriginal(db, imagePath),
       Number(width),
       deps.settings.imageMaxPixels,
     );
-    if (!variant) throw notFound;
-    bytes = variant;
     type = 'image/webp';
-    etag = strongTag(createHash('sha256').update(bytes).digest());
+    etag = bytes ? strongTag(createHash('sha256').update(bytes).digest()) : '';
     if (clientHas(clientTags, etag)) return notModified(etag);
   }
+  if (!bytes) throw await gone();
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), {
     headers: {
       ...HEADERS,

@@ -9,19 +9,13 @@
  * there by hand): its first frame only is decoded, within the pixel limit and the image slots of
  * decoder.ts, and a file that is too large or damaged gets 422, never a 500.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { HttpError } from '../http/errors';
 import { decoderOptions, imageJob, readHeader, sharp, sizeProblem } from './decoder';
+import { readCached, variantFile, writeCached } from './diskCache';
 
 /** The widths offered (a fixed set: nobody can make the server render arbitrary sizes). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 const WEBP_QUALITY = 75;
-
-export function variantFile(root: string, imagePath: string, width: number): string {
-  return path.join(root, 'variants', `${path.basename(imagePath)}-${width}.webp`);
-}
 
 export const CANNOT_RESIZE = 'The image is damaged or incomplete and cannot be resized';
 
@@ -37,7 +31,7 @@ export async function readVariant(
   maxPixels: number,
 ): Promise<Buffer | null> {
   const file = variantFile(root, imagePath, width);
-  const cached = await readFile(file).catch(() => null);
+  const cached = await readCached(file);
   if (cached) return cached;
   const source = await loadOriginal();
   if (!source) return null;
@@ -55,18 +49,6 @@ export async function readVariant(
         throw new HttpError(422, CANNOT_RESIZE);
       }),
   );
-  await mkdir(path.dirname(file), { recursive: true });
-  // Write then rename: a concurrent request never reads half a file.
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
+  await writeCached(file, bytes);
   return bytes;
-}
-
-export async function removeVariants(root: string, imagePath: string): Promise<void> {
-  await Promise.all(
-    VARIANT_WIDTHS.map((width) =>
-      unlink(variantFile(root, imagePath, width)).catch(() => undefined),
-    ),
-  );
 }

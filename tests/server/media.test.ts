@@ -99,15 +99,13 @@ describe('images in the database', () => {
     });
     expect(again.status).toBe(304);
 
-    // Changed in the table, changed on the wire.
-    const other = await pngBytes(4, 4);
-    await t.deps.db.query('UPDATE media SET bytes = $1, sha256 = $2, size = $3', [
-      other,
-      sha256Hex(other),
-      other.length,
-    ]);
-    const changed = await t.app.request(`/backend/public/${imagePath}`);
-    expect(Buffer.from(await changed.arrayBuffer()).equals(other)).toBe(true);
+    expect(etag).toBe(
+      `"${Buffer.from(sha256Hex(bytes), 'hex').toString('base64url').slice(0, 27)}"`,
+    );
+    // The local copy is only a cache: without it the row answers again.
+    await rm(path.join(t.deps.uploads.root, 'originals'), { recursive: true });
+    const fromRow = await t.app.request(`/backend/public/${imagePath}`);
+    expect(Buffer.from(await fromRow.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('rebuilds a variant from the database after its cache folder is deleted', async () => {
@@ -338,9 +336,10 @@ describe('moving files kept by earlier versions into the database', () => {
 });
 
 describe('two instances on one database', () => {
-  it('serves on one instance an image uploaded on the other, and stops when it is deleted', async () => {
+  it('serves on one instance an image uploaded on the other, and stops soon after it is deleted', async () => {
     const a = await start();
-    const bStore = await UploadStore.open('');
+    // B looks again whether an image still exists after 200 ms (5 s by default).
+    const bStore = await UploadStore.open('', { recheckMs: 200 });
     cleanup.push(() => bStore.close());
     // Instance B: the same database, its own data dir (so its own variant cache).
     const b = createApp({ ...a.deps, uploads: bStore });
@@ -359,10 +358,14 @@ describe('two instances on one database', () => {
     expect(await readdir(path.join(bStore.root, 'variants'))).toHaveLength(1);
 
     await a.admin('DELETE', 'post-delete', { params: { id } });
+    // A forgets it at once; B within its recheck time.
+    expect((await a.app.request(`/backend/public/${imagePath}`)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await b.request(`/backend/public/${imagePath}?w=640`)).status).toBe(404);
     expect((await b.request(`/backend/public/${imagePath}`)).status).toBe(404);
-    // B's cached copy went with it.
+    // B's cached copies went with it.
     expect(await readdir(path.join(bStore.root, 'variants'))).toEqual([]);
+    expect(await readdir(path.join(bStore.root, 'originals'))).toEqual([]);
   });
 
   it('serves images put in by hand as they are (no upload checks), sandboxed', async () => {
