@@ -7,13 +7,28 @@ let skipped = 0;
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const vitest = read('test-results/vitest.json');
-// The stress tests (npm run test:stress) write the same vitest JSON report.
-const stress = read('test-results/stress.json');
-for (const report of [vitest, stress]) {
+// The stress tests (npm run test:stress) write the same vitest JSON report, and so do the server
+// suite and the stress tests run again on PostgreSQL (npm run test:pg, test:stress:pg).
+const reports = [
+  ['unit, components and server (PGlite)', vitest],
+  ['stress (PGlite)', read('test-results/stress.json')],
+  ['server on PostgreSQL', read('test-results/server-pg.json')],
+  ['stress on PostgreSQL', read('test-results/stress-pg.json')],
+];
+for (const [name, report] of reports) {
   if (!report) continue;
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const c = {
+    passed: report.numPassedTests ?? 0,
+    // A run that failed without a failed test (a file that did not load) counts as one failure.
+    failed: report.numFailedTests || (report.success === false ? 1 : 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  passed += c.passed;
+  failed += c.failed;
+  skipped += c.skipped;
+  console.log(
+    `  ${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,
+  );
 }
 const pw = read('test-results/playwright.json');
 // Per Playwright project (the reference server, each PHP host): what each suite proved.

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ensureAdminUser } from '../../server/auth/admin';
 import { verifyPassword } from '../../server/auth/password';
 import type { AuthDeps } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
-import { openDb } from '../../server/db/open';
 import { testSettings, type Settings } from '../../server/settings';
+import { openTestDb } from './helpers';
 
 let db: Db;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: 'memory://', dataDir: '' });
-  await migrate(db);
+  db = await openTestDb();
 });
 beforeEach(async () => {
   await db.query('DELETE FROM admin_users');
-});
-afterAll(async () => {
-  await db.close();
 });
 
 function deps(overrides: Partial<Settings>): AuthDeps {

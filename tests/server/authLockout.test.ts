@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   clearAttempts,
@@ -11,24 +11,19 @@ import {
   type AttemptKey,
 } from '../../server/auth/lockout';
 import type { Db } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
-import { openDb } from '../../server/db/open';
+import { openTestDb } from './helpers';
 
 let db: Db;
 const start = new Date('2030-01-01T12:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 const admin: AttemptKey = { username: 'admin', ip: '203.0.113.7' };
 
-// Opening PGlite takes seconds: one database for the file, emptied before each test.
+// Opening a database takes seconds: one for the file, emptied before each test.
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: 'memory://', dataDir: '' });
-  await migrate(db);
+  db = await openTestDb();
 });
 beforeEach(async () => {
   await db.query('DELETE FROM login_attempts');
-});
-afterAll(async () => {
-  await db.close();
 });
 
 async function fail(key: AttemptKey, times: number, when: Date) {

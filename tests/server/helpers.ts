@@ -1,20 +1,23 @@
 /**
  * In-process test harness for the reference backend.
  *
- *   const t = await makeTestApp();              // fresh, empty, migrated in-memory database
+ *   const t = await makeTestApp();              // fresh, empty, migrated test database
  *   const res = await t.request('GET', 'posts'); // public call
  *   const res = await t.admin('POST', 'categories', { json: { name: 'A', slug: 'a' } });
  *   const cookie = await t.login();              // 'sid=…' for hand-made requests
  *   await t.close();                             // in afterEach
  *
- * For speed, the in-memory PGlite is created once per test file and emptied (identities
- * restarted) by each `makeTestApp()`, so use one at a time per file (no `describe.concurrent`).
+ * For speed, the test database is opened once per test file and emptied (identities restarted)
+ * by each `makeTestApp()`, so use one at a time per file (no `describe.concurrent`). It is an
+ * in-memory PGlite, or with TEST_DATABASE_URL (`npm run test:pg`) a schema of its own on that
+ * PostgreSQL server, dropped after the file.
  * Scrypt is slow on purpose, so by default the admin account and the session `admin()` uses
  * survive from one `makeTestApp()` to the next within a file; `{ freshAuth: true }` (implied by
  * a custom clock or other admin settings) empties the auth tables too and re-creates the admin.
  * Pass `{ databaseUrl: '', dataDir }` as settings for a real on-disk database instead.
  */
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import { ensureAdminUser } from '../../server/auth/admin';
 import { createApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/connect';
@@ -23,8 +26,9 @@ import { MEMORY_URL, openDb } from '../../server/db/open';
 import { openDeps } from '../../server/deps';
 import { memoryLogger } from '../../server/http/log';
 import type { Deps } from '../../server/types';
-import { testSettings, type Settings } from '../../server/settings';
+import { testDatabaseUrl, testSettings, type Settings } from '../../server/settings';
 import { UploadStore } from '../../server/uploads/store';
+import { createTestSchema, postgresUnderTest, type TestSchema } from './testDatabase';
 
 export const ORIGIN = 'http://localhost';
 export const API = `${ORIGIN}/backend/index.php`;
@@ -56,6 +60,39 @@ export interface TestApp {
 }
 
 let sharedDb: Promise<Db> | null = null;
+/** This file's schema on the PostgreSQL server under test (TEST_DATABASE_URL). */
+let schema: Promise<TestSchema> | null = null;
+const opened: Promise<Db>[] = [];
+
+/** The connection string of this file's test database: in-memory, or its own schema. */
+async function fileDatabaseUrl(): Promise<string> {
+  if (!postgresUnderTest()) return MEMORY_URL;
+  schema ??= createTestSchema();
+  return (await schema).url;
+}
+
+/**
+ * A new connection to this file's test database, migrated (PGlite: a new in-memory one). The
+ * helper closes it after the file; tests that share it empty what they use.
+ */
+export function openTestDb(): Promise<Db> {
+  const db = fileDatabaseUrl().then(async (url) => {
+    const db = await openDb({ ...testSettings(), databaseUrl: url });
+    await migrate(db);
+    return db;
+  });
+  opened.push(db);
+  return db;
+}
+
+if (process.env.VITEST) {
+  afterAll(async () => {
+    for (const db of opened.splice(0)) await (await db.catch(() => null))?.close();
+    sharedDb = null;
+    await (await schema)?.drop();
+    schema = null;
+  });
+}
 /** The admin session kept between apps of one file (see the header). */
 let kept: { username: string; password: string; cookie: string | null } | null = null;
 const KEPT_TABLES = ['admin_users', 'admin_sessions'];
@@ -63,7 +100,7 @@ const KEPT_TABLES = ['admin_users', 'admin_sessions'];
 async function emptyDatabase(db: Db, keep: string[] = []): Promise<void> {
   const { rows } = await db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables
-     WHERE schemaname = 'public' AND tablename <> 'schema_migrations' AND NOT tablename = ANY($1)`,
+     WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' AND NOT tablename = ANY($1)`,
     [keep],
   );
   if (rows.length === 0) return;
@@ -85,24 +122,24 @@ export async function makeTestApp(
   overrides: Partial<Settings> = {},
   options: { now?: () => Date; freshAuth?: boolean } = {},
 ): Promise<TestApp> {
-  const settings = testSettings(overrides);
+  let settings = testSettings(overrides);
   const log = memoryLogger();
-  const memory = settings.databaseUrl === MEMORY_URL;
-  // Keep the admin (and its session) of the previous in-memory app when nothing about it changed.
+  // The file's shared test database, unless the test asked for another one.
+  const shared = settings.databaseUrl === testDatabaseUrl();
+  // Keep the admin (and its session) of the previous shared app when nothing about it changed.
   const reuse =
-    memory &&
+    shared &&
     !options.freshAuth &&
     !options.now &&
     kept?.username === settings.adminUsername &&
     kept.password === settings.adminPassword;
   let deps: Deps & { log: typeof log };
   let closeDeps: () => Promise<void>;
-  if (memory) {
-    sharedDb ??= openDb(settings).then(async (db) => {
-      await migrate(db);
-      return db;
-    });
+  if (shared) {
+    sharedDb ??= openTestDb();
     const db = await sharedDb;
+    // What the server would be given: the schema's own connection string.
+    settings = { ...settings, databaseUrl: await fileDatabaseUrl() };
     await emptyDatabase(db, reuse ? KEPT_TABLES : []);
     const uploads = await UploadStore.open('');
     deps = { db, settings, uploads, log, now: options.now ?? (() => new Date()) };
@@ -113,11 +150,11 @@ export async function makeTestApp(
     closeDeps = () => opened.close();
   }
   if (!reuse) {
-    if (memory) kept = null;
+    if (shared) kept = null;
     await ensureAdminUser(deps);
   }
   const app = createApp(deps);
-  const sharesSession = memory && !options.now;
+  const sharesSession = shared && !options.now;
   if (sharesSession && !kept) {
     kept = { username: settings.adminUsername, password: settings.adminPassword, cookie: null };
   }

@@ -1,12 +1,15 @@
 /**
  * The real server (`node --import tsx server/index.ts`) as a child process on loopback, a random
- * port and a given data folder, plus the few calls the stress tests make against it.
+ * port and a given data folder, plus the few calls the stress tests make against it. Its
+ * database is PGlite in that folder, or with TEST_DATABASE_URL (`npm run test:stress:pg`) a
+ * schema of its own on that PostgreSQL server, kept across restarts like the folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestSchema, postgresUnderTest } from '../server/testDatabase';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_PASSWORD = 'stress-admin-password';
@@ -28,13 +31,28 @@ export interface ChildServer {
   stop(): Promise<Exit>;
 }
 
-export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+export interface TempData {
+  dir: string;
+  /** DATABASE_URL for the servers that use this data: '' (PGlite in `dir`) or its schema. */
+  databaseUrl: string;
+  remove(): Promise<void>;
+}
+
+export async function tempDataDir(): Promise<TempData> {
   const dir = await mkdtemp(path.join(tmpdir(), 'betpulse-stress-'));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  const schema = postgresUnderTest() ? await createTestSchema() : null;
+  return {
+    dir,
+    databaseUrl: schema?.url ?? '',
+    async remove() {
+      await rm(dir, { recursive: true, force: true });
+      await schema?.drop();
+    },
+  };
 }
 
 export async function startChildServer(
-  dataDir: string,
+  data: TempData,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -43,8 +61,8 @@ export async function startChildServer(
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATA_DIR: data.dir,
+      DATABASE_URL: data.databaseUrl,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD,
       SEED_DEMO: 'false',

@@ -52,7 +52,7 @@ const same = (a: PostFields, b: PostFields) =>
 it('keeps every write acknowledged before a SIGKILL, whole, after a restart', async () => {
   const data = await tempDataDir();
   cleanup = data.remove;
-  const first = await startChildServer(data.dir);
+  const first = await startChildServer(data);
   servers.push(first);
   const cookie = await login(first.url);
   const categoryId = await addCategory(first.url, cookie);
@@ -87,7 +87,7 @@ it('keeps every write acknowledged before a SIGKILL, whole, after a restart', as
   expect(exit.signal).toBe('SIGKILL');
   expect(refused).toBe(0);
 
-  const second = await startChildServer(data.dir);
+  const second = await startChildServer(data);
   servers.push(second);
   const stored = await allPosts(second.url);
   const byId = new Map(stored.map((p) => [p.id, p]));

@@ -122,7 +122,7 @@ async function idleKeepAlive(base: string, agent: Agent): Promise<Socket> {
 it('finishes in-flight requests on SIGTERM, then exits 0 with their writes kept', async () => {
   const data = await tempDataDir();
   cleanup = data.remove;
-  const server = await startChildServer(data.dir);
+  const server = await startChildServer(data);
   servers.push(server);
   const cookie = await login(server.url);
   const categoryId = await addCategory(server.url, cookie);
@@ -182,7 +182,7 @@ it('finishes in-flight requests on SIGTERM, then exits 0 with their writes kept'
   // timeout (5 s): it ends once the last answer is out and the database is closed.
   expect(releaseToExitMs).toBeLessThan(2000);
 
-  const again = await startChildServer(data.dir);
+  const again = await startChildServer(data);
   servers.push(again);
   const slugs = (await allPosts(again.url)).map((p) => p.slug);
   for (let i = 0; i < HELD; i++) expect(slugs).toContain(`held-${i}`);
