@@ -49,6 +49,7 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
     etag = strongTag(Buffer.from(sha256, 'hex'));
     if (clientHas(clientTags, etag)) return notModified(etag);
     bytes = await uploads.readOriginal(db, imagePath);
+    if (!bytes) throw await gone();
     type = contentTypeOf(imagePath);
   } else {
     bytes = await readVariant(
@@ -58,11 +59,11 @@ export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
       Number(width),
       deps.settings.imageMaxPixels,
     );
+    if (!bytes) throw await gone();
     type = 'image/webp';
-    etag = bytes ? strongTag(createHash('sha256').update(bytes).digest()) : '';
+    etag = strongTag(createHash('sha256').update(bytes).digest());
     if (clientHas(clientTags, etag)) return notModified(etag);
   }
-  if (!bytes) throw await gone();
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), {
     headers: {
       ...HEADERS,
