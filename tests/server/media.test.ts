@@ -18,10 +18,12 @@ import {
   file,
   jpegBytes,
   makeTestApp,
+  openTestDb,
   pngBytes,
   type TestApp,
 } from './helpers';
 import { putStoredImage, storedImages } from './media';
+import { postgresUnderTest } from './testDatabase';
 
 type Json = Record<string, unknown>;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -341,8 +343,9 @@ describe('two instances on one database', () => {
     // B looks again whether an image still exists after 200 ms (5 s by default).
     const bStore = await UploadStore.open('', { recheckMs: 200 });
     cleanup.push(() => bStore.close());
-    // Instance B: the same database, its own data dir (so its own variant cache).
-    const b = createApp({ ...a.deps, uploads: bStore });
+    // Instance B: the same database (on PostgreSQL through its own pool), its own data dir.
+    const bDb = postgresUnderTest() ? await openTestDb() : a.deps.db;
+    const b = createApp({ ...a.deps, db: bDb, uploads: bStore });
     expect(bStore.root).not.toBe(a.deps.uploads.root);
 
     const category = await addCategory(a);
