@@ -10,11 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../../server/db/errors';
+import { openDb } from '../../server/db/open';
 import { openDeps } from '../../server/deps';
 import { memoryLogger } from '../../server/http/log';
 import { testSettings } from '../../server/settings';
 import { makeTestApp, type TestApp } from './helpers';
-import { postgresUnderTest } from './testDatabase';
+import { createTestSchema, postgresUnderTest } from './testDatabase';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const POSTGRES_SH = path.join(ROOT, 'scripts', 'postgres.sh');
@@ -85,6 +87,28 @@ describe('database unreachable at start', () => {
       `Could not connect to the database at 127.0.0.1:${port}/betpulse: connection refused (is PostgreSQL running there?)`,
     );
   });
+});
+
+describe('a query slower than DATABASE_QUERY_TIMEOUT_MS', () => {
+  it.skipIf(!postgresUnderTest())(
+    'fails as "database unavailable" (503, Retry-After) in time, and the next query works',
+    async () => {
+      const schema = await createTestSchema();
+      cleanup.push(() => schema.drop());
+      const db = await openDb({
+        databaseUrl: schema.url,
+        dataDir: '',
+        databaseQueryTimeoutMs: 300,
+      });
+      cleanup.push(() => db.close());
+      const started = Date.now();
+      const slow = await db.query('SELECT pg_sleep(3)').catch((error: unknown) => error);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(slow).toBeInstanceOf(DatabaseUnavailableError);
+      expect(slow).toMatchObject({ status: 503, extra: { headers: { 'Retry-After': '5' } } });
+      expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    },
+  );
 });
 
 describe('PostgreSQL restarting under a running server', () => {
