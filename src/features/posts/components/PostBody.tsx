@@ -2,28 +2,37 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ServerSanitizerContext } from '../../../components/serverSanitizer';
 import { useHydrated } from '../../../components/useHydrated';
 import { onFirstInteraction } from '../../../lib/firstInteraction';
+import { nativeSanitizer } from '../../../lib/nativeSanitize';
 import { wrapTablesForScroll } from '../lib/wrapTables';
 
 type Sanitize = (html: string) => string;
 
-/** The browser's sanitiser (DOMPurify) is its own chunk: no reader's first view waits for it. */
+/** The browser's own sanitiser, where it has one (null on the server and in older browsers). */
+const native = typeof window === 'undefined' ? null : nativeSanitizer();
+/** Otherwise DOMPurify, in its own chunk: no reader's first view waits for it. */
 let loaded: Sanitize | null = null;
 const loadSanitizer = () =>
-  import('../../../lib/sanitize').then((module) => (loaded = module.sanitizePostHtml));
+  native
+    ? Promise.resolve((loaded = native))
+    : import('../../../lib/sanitize').then((module) => (loaded = module.sanitizePostHtml));
 
 /**
- * The post's HTML, sanitised (see lib/sanitize.ts) and set in the site's reading typography.
+ * The post's HTML, sanitised (see lib/postHtmlRules.ts) and set in the site's reading typography.
  *
  * Rendered by the server, it carries the server's sanitised HTML, which hydration keeps in place
- * until the browser's own sanitiser's output replaces it; that sanitiser is then fetched at the
+ * until the browser's own sanitiser's output replaces it; that sanitiser is then loaded at the
  * reader's first interaction (or as soon as another post is to be shown), not with the first
- * view. Rendered in the browser, the body appears once the sanitiser is loaded (at once after
- * the first time). Only a sanitiser's output is ever set as HTML.
+ * view. Rendered in the browser, the body appears with the rest of the post where the browser
+ * has a sanitiser of its own, and once DOMPurify is loaded elsewhere (at once after the first
+ * time). Only a sanitiser's output is ever set as HTML.
  */
 export function PostBody({ html }: { html: string }) {
   const hydrated = useHydrated();
   const serverSanitize = useContext(ServerSanitizerContext);
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+  // Not while hydrating: the server's HTML stays until the reader's first interaction.
+  const [sanitize, setSanitize] = useState<Sanitize | null>(
+    () => loaded ?? (hydrated ? native : null),
+  );
   // The HTML the server rendered and hydration kept, if this body was hydrated.
   const serverHtml = useRef(hydrated ? null : html);
 
