@@ -26,6 +26,9 @@ export async function openDeps(
     const log = options.log ?? jsonLogger();
     // Images kept as files by earlier versions move into the database (once; then a no-op).
     await moveUploadFilesIn(db, uploads, log);
+    // Cached copies of images deleted through other instances while this one was away.
+    const swept = await uploads.sweepCache(db);
+    if (swept > 0) log.info({ msg: 'removed cached copies of deleted images', files: swept });
     return {
       db,
       settings,

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Queryable } from '../db/connect';
 import { IMAGE_TYPES, type ImageExt } from './imageType';
-import { originalFile, readCached, removeCached, writeCached } from './diskCache';
+import { originalFile, readCached, removeCached, sweepCache, writeCached } from './diskCache';
 import { VARIANT_WIDTHS } from './variants';
 
 /** Image paths the store knows: one name directly inside `uploads/`. */
@@ -174,6 +174,17 @@ export class UploadStore {
     if (!imagePath || !this.isImagePath(imagePath)) return;
     this.known.delete(imagePath);
     await removeCached(this.root, imagePath, VARIANT_WIDTHS);
+  }
+
+  /** Removes cached copies of images deleted elsewhere (at start); answers how many files. */
+  async sweepCache(db: Queryable): Promise<number> {
+    return sweepCache(this.root, async (imagePaths) => {
+      const { rows } = await db.query<{ path: string }>(
+        'SELECT path FROM media WHERE path = ANY($1)',
+        [imagePaths],
+      );
+      return new Set(rows.map((r) => r.path));
+    });
   }
 
   /** `release` then `dropCached`, for a caller outside a transaction. */

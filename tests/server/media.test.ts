@@ -371,6 +371,32 @@ describe('two instances on one database', () => {
     expect(await readdir(path.join(bStore.root, 'originals'))).toEqual([]);
   });
 
+  it('removes at start the cached copies of images deleted while it was away', async () => {
+    const a = await start();
+    const bStore = await UploadStore.open('');
+    cleanup.push(() => bStore.close());
+    const b = createApp({ ...a.deps, uploads: bStore });
+    const category = await addCategory(a);
+    const ids: number[] = [];
+    for (const slug of ['kept', 'gone']) {
+      ids.push(await addPost(a, { slug, category_id: category, image: file(await pngBytes()) }));
+    }
+    const [kept, gone] = [(await postImage(a, ids[0]!))!, (await postImage(a, ids[1]!))!];
+    for (const imagePath of [kept, gone]) {
+      await b.request(`/backend/public/${imagePath}`);
+      await b.request(`/backend/public/${imagePath}?w=320`);
+    }
+    // A stopped process may leave a half-written copy behind.
+    await writeFile(path.join(bStore.root, 'variants', 'x.png-320.webp.0a1b2c.tmp'), 'half');
+    await a.admin('DELETE', 'post-delete', { params: { id: ids[1]! } });
+
+    expect(await bStore.sweepCache(a.deps.db)).toBe(3);
+    const name = path.basename(kept);
+    expect(await readdir(path.join(bStore.root, 'originals'))).toEqual([name]);
+    expect(await readdir(path.join(bStore.root, 'variants'))).toEqual([`${name}-320.webp`]);
+    expect(await bStore.sweepCache(a.deps.db)).toBe(0);
+  });
+
   it('serves images put in by hand as they are (no upload checks), sandboxed', async () => {
     const t = await start();
     const imagePath = await putStoredImage(t, 'deadbeef.png', Buffer.from('not really a png'));
