@@ -5,9 +5,9 @@
  * `/backend/public/<image_path>?w=640` answers the image at most 640 px wide as WebP. A backend
  * without variants ignores the parameter and answers the original, so the app can always ask.
  *
- * The stored file is treated as hostile (it may predate the upload checks, or have been put
+ * The stored original is treated as hostile (it may predate the upload checks, or have been put
  * there by hand): its first frame only is decoded, within the pixel limit and the image slots of
- * decoder.ts, and a file that is too large or damaged gets 422, never a 500.
+ * decoder.ts, and an image that is too large or damaged gets 422, never a 500.
  */
 import { HttpError } from '../http/errors';
 import { decoderOptions, imageJob, readHeader, sharp, sizeProblem } from './decoder';
