@@ -44,6 +44,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono();
   // Public answers (JSON reads, pages, feeds) kept in memory until the next admin write.
   const cache = publicCacheFor(deps.settings);
+  // Another instance's write (or a reconnect of the feed, when some may have been missed).
+  deps.changes?.subscribe(() => cache.invalidate());
   const renderEntry =
     options.renderEntry ?? (options.staticDir ? renderEntryBeside(options.staticDir) : undefined);
   const seo = createSeo(
@@ -117,6 +119,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         return await route.handler(c, deps);
       } finally {
         cache.invalidate();
+        // Sent before the answer, so a write acknowledged here is already on its way to them.
+        await deps.changes?.publish(q!);
       }
     }
     if (!route.cacheable(c)) return route.handler(c, deps);

@@ -2,6 +2,7 @@
  * Builds what the handlers need from the settings: database (migrated), uploads (in the database,
  * with a local variant cache), log, clock.
  */
+import { openChangeFeed } from './db/changes';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Settings } from './settings';
@@ -29,13 +30,20 @@ export async function openDeps(
     // Cached copies of images deleted through other instances while this one was away.
     const swept = await uploads.sweepCache(db);
     if (swept > 0) log.info({ msg: 'removed cached copies of deleted images', files: swept });
+    // Other instances' admin writes, so that this one drops its cached answers at once.
+    const changes = await openChangeFeed(settings.databaseUrl, db, {
+      connectTimeoutMs: settings.databaseConnectTimeoutMs,
+      log,
+    });
     return {
       db,
       settings,
       uploads,
       log,
+      changes,
       now: options.now ?? (() => new Date()),
       async close() {
+        await changes?.close();
         await db.close();
         await uploads.close();
       },

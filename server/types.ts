@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/connect';
 import type { Settings } from './settings';
 import type { UploadStore } from './uploads/store';
@@ -14,6 +15,8 @@ export interface Deps {
   uploads: UploadStore;
   /** Structured log lines (request log, unexpected errors, start-up notices). */
   log: Logger;
+  /** Admin writes of the other instances on one PostgreSQL database (none with PGlite). */
+  changes?: ChangeFeed | null;
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;

@@ -218,8 +218,9 @@ export class PublicCache {
 
 /**
  * With the embedded database this process sees every write, so entries live until one happens.
- * With a PostgreSQL server other instances may write too: entries then expire after a few
- * seconds, which bounds how stale an instance can be without any cross-instance messaging.
+ * With a PostgreSQL server other instances may write too: their writes arrive through the change
+ * feed (LISTEN/NOTIFY, server/db/changes.ts) and empty the cache at once; entries still expire
+ * after a few seconds, a safety net for the moments the feed is reconnecting.
  */
 export function publicCacheFor(settings: Pick<Settings, 'databaseUrl'>): PublicCache {
   const shared = /^postgres(ql)?:\/\//i.test(settings.databaseUrl);
