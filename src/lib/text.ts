@@ -92,3 +92,12 @@ export function postExcerpt(post: { excerpt: string; content: string }, count: n
   const own = HAS_MARKUP.test(post.excerpt) ? stripHtml(post.excerpt) : post.excerpt;
   return own.trim() ? cutWords(own, count) : excerptWords(post.content, count);
 }
+
+/** Words a reader reads in a minute, for "N min read". */
+export const WORDS_PER_MINUTE = 220;
+
+/** Minutes to read the text of `html` (whole minutes, at least 1). */
+export function readingMinutes(html: string): number {
+  const words = stripHtml(html).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}

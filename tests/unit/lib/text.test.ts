@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptChars, excerptWords, stripHtml } from '../../../src/lib/text';
+import { excerptChars, excerptWords, readingMinutes, stripHtml } from '../../../src/lib/text';
 import { formatLongDate, formatShortDate } from '../../../src/lib/dates';
 import { slugify } from '../../../src/lib/slug';
 
@@ -33,5 +33,14 @@ describe('slug rule', () => {
   it('lowercases, drops symbols, trims and hyphenates spaces', () => {
     expect(slugify('  Derby Day: Who Wins?  ')).toBe('derby-day-who-wins');
     expect(slugify('Top 5 Poker-Tips')).toBe('top-5-poker-tips');
+  });
+  it('reads 220 words a minute, in whole minutes, at least 1', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    expect(readingMinutes(`<p>${words(440)}</p>`)).toBe(2);
+    expect(readingMinutes(`<h2>${words(100)}</h2><ul><li>${words(230)}</li></ul>`)).toBe(2);
+    expect(readingMinutes(`<p>${words(329)}</p>`)).toBe(1);
+    expect(readingMinutes(`<p>${words(331)}</p>`)).toBe(2);
+    expect(readingMinutes('<p>One.</p><script>lots of words here</script>')).toBe(1);
+    expect(readingMinutes('')).toBe(1);
   });
 });

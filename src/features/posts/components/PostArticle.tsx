@@ -1,13 +1,18 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../api/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatLongDate, isoDate } from '../../../lib/dates';
 import { IMAGE_SIZES } from '../../../lib/images';
+import { readingMinutes } from '../../../lib/text';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';
+import { ShareLinks } from './ShareLinks';
 
 /**
- * One post in full: category, date, title (the page's h1), hero image and sanitised body.
+ * One post in full: category, date, reading time, title (the page's h1), hero image, sanitised
+ * body and share links. The reading time comes from the stored body's text, so the server's
+ * render and the browser's agree.
  *
  * On phones the headline comes first, above the page's post banner: the page places the banner
  * before the article in a flex column, so below `sm` the article's box dissolves (`contents`), its
@@ -16,6 +21,7 @@ import { PostBody } from './PostBody';
  */
 export function PostArticle({ post }: { post: Post }) {
   const date = formatLongDate(post.created_at);
+  const minutes = useMemo(() => readingMinutes(post.content), [post.content]);
   return (
     <article className="mx-auto w-full max-w-3xl max-sm:contents">
       <header className="flex flex-col gap-4 max-sm:-order-1">
@@ -41,6 +47,12 @@ export function PostArticle({ post }: { post: Post }) {
               {date}
             </time>
           )}
+          {date && (
+            <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
+              ·
+            </span>
+          )}
+          <span className="text-slate-500 dark:text-slate-400">{`${minutes} min read`}</span>
         </div>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
           {post.title}
@@ -59,6 +71,9 @@ export function PostArticle({ post }: { post: Post }) {
       <div className="sm:mt-10">
         <PostBody html={post.content} />
       </div>
+      <footer className="sm:mt-10">
+        <ShareLinks post={post} />
+      </footer>
     </article>
   );
 }
