@@ -191,7 +191,7 @@ test('the admin journey passes end to end on this PHP host', async ({ page }) =>
 
   await test.step('deletes the post, then its category', async () => {
     await page.goto('/admin/posts');
-    await page.getByRole('button', { name: `Delete ${title} Updated` }).click();
+    await page.getByRole('button', { name: `Delete post: ${title} Updated` }).click();
     await confirmDialog(page, 'Are you sure you want to delete this post?');
     await expect(page.getByRole('rowheader', { name: `${title} Updated` })).toHaveCount(0);
     const posts = await getJson<ApiPost[]>(page.request, 'posts');

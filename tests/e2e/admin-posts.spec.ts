@@ -146,7 +146,7 @@ test('an admin adds a post with an image and formatted text, sees it published, 
 
   // Delete, after the spec's confirmation.
   await page.goto('/admin/posts');
-  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await page.getByRole('button', { name: `Delete post: ${edited}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this post?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -58,7 +58,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'post-delete',
     async (user) => {
       renderRoute('/admin/posts');
-      await confirmDelete(user, 'Delete Derby Day Preview');
+      await confirmDelete(user, 'Delete post: Derby Day Preview');
     },
   ],
   [

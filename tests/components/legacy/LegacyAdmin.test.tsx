@@ -255,7 +255,7 @@ describe('legacy admin: posts', () => {
   it('deletes a post after confirmation', async () => {
     const user = userEvent.setup();
     renderRoute('/admin/posts');
-    await user.click(await screen.findByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete post: Derby Day Preview' }));
     await confirmDelete(user, 'Are you sure you want to delete this post?');
     await waitFor(() =>
       expect(

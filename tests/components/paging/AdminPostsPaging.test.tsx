@@ -74,7 +74,7 @@ describe('admin posts list paging', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/admin/posts?page=2');
     expect(await rowTitles()).toEqual(['Post 21']);
-    await user.click(screen.getByRole('button', { name: 'Delete Post 21' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post: Post 21' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );

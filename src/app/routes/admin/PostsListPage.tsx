@@ -1,31 +1,106 @@
-/** /admin/posts: the posts, 20 a page (`?page=N`), with edit and delete, and the way to add one. */
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+/**
+ * /admin/posts: the posts, 20 a page (`?page=N`), with edit and delete, the way to add one, and a
+ * search (`?q=`) over title, category and slug.
+ *
+ * The list pages from the server, so a search cannot filter one page of 20: while the admin
+ * searches, the list asks for the newest posts in one page as large as the backend allows (100,
+ * the same q=posts call) and filters those in the browser. Past 100 posts the screen says that
+ * only the newest 100 are searched.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useDeletePost } from '../../../features/admin/posts/useDeletePost';
+import { filterPosts } from '../../../features/admin/posts/filterPosts';
+import {
+  noMatch,
+  POST_MESSAGES,
+  searchCount,
+  searchedNewest,
+} from '../../../features/admin/posts/messages';
 import { PostsPager } from '../../../features/admin/posts/PostsPager';
+import { PostsSearch } from '../../../features/admin/posts/PostsSearch';
 import { PostsTable } from '../../../features/admin/posts/PostsTable';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
-import { useGetPostsTablePageQuery } from '../../../features/posts/api';
-import { pageFromSearch } from '../../../api/paging';
+import { postsApi, useGetPostsTablePageQuery } from '../../../features/posts/api';
+import { LIMITS } from '../../../api/limits';
+import { pageFromSearch, type PageParam } from '../../../api/paging';
+import type { Post } from '../../../api/schemas';
 
 const PAGE_SIZE = 20;
+const SEARCH_PAGE: PageParam = { page: 1, limit: LIMITS.pageLimitMax };
+/** Marks the URL changes the search box makes, so only others (Back, a link) reset its text. */
+const FROM_SEARCH_BOX = { fromSearchBox: true };
 
 export default function PostsListPage() {
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const query = search.get('q') ?? '';
+
+  // The box shows what the admin typed at once; the URL (a transition) follows.
+  const [text, setText] = useState(query);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    const ours = (location.state as typeof FROM_SEARCH_BOX | null)?.fromSearchBox;
+    if (!ours && text !== query) setText(query);
+  }
+  const searching = text.trim() !== '';
+
+  const page = searching ? 1 : pageFromSearch(search);
   // The admin sees the server's current list, not what a reader's visit left in the cache.
   const { currentData, isFetching, isError, refetch } = useGetPostsTablePageQuery(
-    { page, limit: PAGE_SIZE },
+    searching ? SEARCH_PAGE : { page, limit: PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
+  // Loading the searched list as soon as the box is focused makes the first keystroke instant.
+  const prefetch = postsApi.usePrefetch('getPostsTablePage');
   const { remove, deletingId } = useDeletePost();
-  const posts = currentData?.posts ?? [];
+  const loaded = currentData?.posts ?? [];
   const total = currentData?.total ?? 0;
+  const posts = searching ? filterPosts(loaded, text) : loaded;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusAfterDelete = useRef<{ id: number; index: number } | null>(null);
+
+  // After a delete the row's button is gone: focus the delete button now in its place (the next
+  // post's, or the last one's), else the search box, else the page.
+  useEffect(() => {
+    const deleted = focusAfterDelete.current;
+    if (!deleted || posts.some((p) => p.id === deleted.id)) return;
+    focusAfterDelete.current = null;
+    const buttons = tableRef.current?.querySelectorAll<HTMLElement>('[data-delete-post]');
+    const next = buttons?.[Math.min(deleted.index, buttons.length - 1)];
+    (next ?? inputRef.current ?? document.getElementById('admin-main'))?.focus();
+  }, [posts]);
+
+  const setQuery = (value: string) => {
+    setText(value);
+    const next = new URLSearchParams(search);
+    next.delete('page');
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setSearch(next, { replace: true, state: FROM_SEARCH_BOX });
+  };
+
+  const onDelete = async (post: Post) => {
+    const index = posts.findIndex((p) => p.id === post.id);
+    if (await remove(post)) focusAfterDelete.current = { id: post.id, index };
+  };
+
   // Past the end (the last post of the last page was deleted, or an old link): the last page.
-  if (currentData && posts.length === 0 && page > lastPage) {
+  if (!searching && currentData && loaded.length === 0 && page > lastPage) {
     return <Navigate to={{ search: lastPage > 1 ? `?page=${lastPage}` : '' }} replace />;
+  }
+
+  const showSearch = searching || !currentData || loaded.length > 0;
+  let status = '';
+  let note: string | undefined;
+  if (searching && currentData) {
+    status = searchCount(posts.length, loaded.length);
+    if (loaded.length < total) note = searchedNewest(loaded.length, total);
   }
 
   return (
@@ -47,13 +122,44 @@ export default function PostsListPage() {
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          <PostsTable
-            posts={posts}
-            loading={!currentData && isFetching}
-            deletingId={deletingId}
-            onDelete={(post) => void remove(post)}
-          />
-          {currentData && <PostsPager page={page} pageSize={PAGE_SIZE} total={total} />}
+          {showSearch && (
+            <PostsSearch
+              value={text}
+              onChange={setQuery}
+              onFocus={() => prefetch(SEARCH_PAGE)}
+              status={status}
+              note={note}
+              inputRef={inputRef}
+            />
+          )}
+          {searching && currentData && posts.length === 0 ? (
+            <div className={`${panelClass} flex flex-col items-center gap-4 p-8 text-center`}>
+              <p className="break-words text-slate-800 dark:text-slate-200">
+                {noMatch(text.trim())}
+              </p>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => {
+                  setQuery('');
+                  inputRef.current?.focus();
+                }}
+              >
+                {POST_MESSAGES.clearSearch}
+              </button>
+            </div>
+          ) : (
+            <PostsTable
+              posts={posts}
+              loading={!currentData && isFetching}
+              deletingId={deletingId}
+              onDelete={(post) => void onDelete(post)}
+              tableRef={tableRef}
+            />
+          )}
+          {currentData && !searching && (
+            <PostsPager page={page} pageSize={PAGE_SIZE} total={total} />
+          )}
         </div>
       )}
     </>

@@ -1,26 +1,30 @@
-import { Link } from 'react-router-dom';
+import type { Ref } from 'react';
 import type { Post } from '../../../api/schemas';
 import { Skeleton } from '../../../components/Skeleton';
-import { buttonClass, panelClass } from '../ui/styles';
+import { panelClass } from '../ui/styles';
 import { POST_MESSAGES } from './messages';
+import { PostRow } from './PostRow';
 
 const LOADING_ROWS = 5;
+const head = 'px-4 py-3 font-semibold';
 
 /**
- * The admin's posts: ID, Title, Excerpt, edit and delete. On phones the excerpt column is left
- * out so title and actions fit; anything still too wide scrolls inside the table's own focusable
- * region, never the page.
+ * The admin's posts: ID, title (links to the edit form), excerpt (wide screens), category, date,
+ * status, and quiet edit and delete icons. Below 640 px each row is a card (see PostRow) and the
+ * column headings are left to screen readers.
  */
 export function PostsTable({
   posts,
   loading,
   deletingId,
   onDelete,
+  tableRef,
 }: {
   posts: Post[];
   loading: boolean;
   deletingId?: number;
   onDelete: (post: Post) => void;
+  tableRef?: Ref<HTMLTableElement>;
 }) {
   if (loading) {
     return (
@@ -44,66 +48,41 @@ export function PostsTable({
     );
   }
   return (
-    <div
-      role="region"
-      aria-label="Posts table"
-      tabIndex={0}
-      className={`${panelClass} relative overflow-x-auto`}
-    >
-      <table className="w-full border-collapse text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-ink-700 dark:text-slate-300">
+    <div className={`${panelClass} overflow-x-auto`}>
+      <table ref={tableRef} className="block w-full border-collapse text-left text-sm sm:table">
+        <thead className="sr-only bg-slate-50 text-xs uppercase tracking-wide text-slate-600 sm:not-sr-only sm:table-header-group dark:bg-ink-700 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className={`${head} w-px`}>
               ID
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className={head}>
               Title
             </th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+            <th scope="col" className={`${head} hidden xl:table-cell`}>
               Excerpt
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className={head}>
+              Category
+            </th>
+            <th scope="col" className={head}>
+              Date
+            </th>
+            <th scope="col" className={head}>
+              Status
+            </th>
+            <th scope="col" className={`${head} w-px`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
+        <tbody className="block divide-y divide-slate-200 sm:table-row-group dark:divide-ink-700">
           {posts.map((post) => (
-            <tr key={post.id} className="align-top hover:bg-slate-50 dark:hover:bg-ink-700/50">
-              <td className="px-3 py-3 tabular-nums text-slate-600 sm:px-4 dark:text-slate-400">
-                {post.id}
-              </td>
-              <th
-                scope="row"
-                className="px-3 py-3 font-semibold break-words text-slate-900 sm:px-4 dark:text-slate-50"
-              >
-                {post.title}
-              </th>
-              <td className="hidden max-w-md px-4 py-3 text-slate-700 sm:table-cell dark:text-slate-300">
-                <span className="line-clamp-2">{post.excerpt}</span>
-              </td>
-              <td className="px-3 py-3 sm:px-4">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Link
-                    to={`/admin/posts/edit/${post.id}`}
-                    aria-label={`Edit ${post.title}`}
-                    className={buttonClass('secondary', 'sm')}
-                  >
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${post.title}`}
-                    className={buttonClass('danger', 'sm')}
-                    disabled={deletingId === post.id}
-                    aria-busy={deletingId === post.id || undefined}
-                    onClick={() => onDelete(post)}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
+            <PostRow
+              key={post.id}
+              post={post}
+              deleting={deletingId === post.id}
+              onDelete={onDelete}
+            />
           ))}
         </tbody>
       </table>

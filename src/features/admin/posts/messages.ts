@@ -17,7 +17,17 @@ export const POST_MESSAGES = {
   updated: 'Post saved.',
   deleted: 'Post deleted.',
   conflict: 'This post was changed elsewhere since you opened it.',
+  searchLabel: 'Search posts',
+  clearSearch: 'Clear search',
 } as const;
+
+/** The list's search, in the app's own wording: "12 of 38 posts", "No posts match “derby”.". */
+export const searchCount = (shown: number, of: number) =>
+  `${shown} of ${of} ${of === 1 ? 'post' : 'posts'}`;
+export const noMatch = (query: string) => `No posts match “${query}”.`;
+/** Said when the search could not load every post (more than the backend gives in one page). */
+export const searchedNewest = (loaded: number, total: number) =>
+  `Searching the newest ${loaded} of ${total} posts.`;
 
 /** The backend refused a save because the post changed since the form loaded it. */
 export function isConflict(error: unknown): boolean {

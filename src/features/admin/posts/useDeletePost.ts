@@ -8,7 +8,8 @@ import { POST_MESSAGES } from './messages';
 
 /**
  * Deleting a post: the spec's confirmation, then the call; the server's message (or 'Delete
- * failed') when it fails. Returns the delete function and the id being deleted.
+ * failed') when it fails. Returns the delete function (resolving to whether the post was deleted)
+ * and the id being deleted.
  */
 export function useDeletePost() {
   const confirm = useConfirm();
@@ -16,17 +17,19 @@ export function useDeletePost() {
   const [deletePost, { isLoading, originalArgs }] = useDeletePostMutation();
 
   const remove = useCallback(
-    async (post: Pick<Post, 'id'>) => {
+    async (post: Pick<Post, 'id'>): Promise<boolean> => {
       const ok = await confirm(POST_MESSAGES.confirmDelete, {
         confirmLabel: 'Delete',
         tone: 'danger',
       });
-      if (!ok) return;
+      if (!ok) return false;
       try {
         const answer = await deletePost(post.id).unwrap();
         notify({ kind: 'success', text: answer.message.trim() || POST_MESSAGES.deleted });
+        return true;
       } catch (error) {
         notify({ kind: 'error', text: failureMessage(error, POST_MESSAGES.deleteFailed) });
+        return false;
       }
     },
     [confirm, deletePost, notify],

@@ -17,24 +17,36 @@ setupPostsTests();
 const table = () => screen.findByRole('table');
 
 describe('admin posts list', () => {
-  it('lists every post with its ID, title and excerpt, and an edit link to /admin/posts/edit/{id}', async () => {
+  it('lists every post with its ID, title, excerpt, category, date and status, and links to /admin/posts/edit/{id}', async () => {
     renderRoute('/admin/posts');
     const rows = within(await table()).getAllByRole('row');
     expect(
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Title', 'Excerpt', 'Actions']);
+    ).toEqual(['ID', 'Title', 'Excerpt', 'Category', 'Date', 'Status', 'Actions']);
     expect(rows).toHaveLength(adminDb.posts.length + 1);
     const first = within(rows[1]!);
     expect(first.getByRole('rowheader')).toHaveTextContent('Roulette Odds Explained');
     expect(first.getByText('1')).toBeInTheDocument();
     expect(first.getByText('A short excerpt.')).toBeInTheDocument();
+    expect(first.getByRole('cell', { name: 'Casino' })).toBeInTheDocument();
+    const date = first.getByText('Mar 1, 2026');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2026-03-01T10:00:00.000Z');
+    expect(first.getByRole('cell', { name: 'Published' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Roulette Odds Explained' })).toHaveAttribute(
+      'href',
+      '/admin/posts/edit/1',
+    );
     expect(first.getByRole('link', { name: 'Edit Roulette Odds Explained' })).toHaveAttribute(
       'href',
       '/admin/posts/edit/1',
     );
-    expect(first.getByRole('button', { name: 'Delete Roulette Odds Explained' })).toBeEnabled();
+    const remove = first.getByRole('button', { name: 'Delete post: Roulette Odds Explained' });
+    expect(remove).toBeEnabled();
+    // Quiet: an icon, not a red "Delete" label.
+    expect(remove).toHaveTextContent('');
   });
 
   it('shows "No posts found" when there are no posts', async () => {
@@ -78,7 +90,7 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderRoute('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Are you sure you want to delete this post?',
     });
@@ -92,7 +104,7 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderRoute('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Are you sure you want to delete this post?',
     });
@@ -111,7 +123,7 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderRoute('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -128,7 +140,7 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderRoute('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete Derby Day Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
