@@ -13,7 +13,7 @@ import { sanitisePostHtml } from '../../server/resources/postHtml';
 import { loadPage, render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/lib/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
-import { elements, text } from './html';
+import { attr, elements, text } from './html';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -72,6 +72,36 @@ describe('the server render of a reading page', () => {
     const attrs = all.flatMap((el) => el.attrs);
     expect(attrs.filter((a) => /^on/i.test(a.name))).toEqual([]);
     expect(attrs.filter((a) => /javascript:/i.test(a.value))).toEqual([]);
+  });
+
+  it('renders the post with its reading time and plain share links, and no "Read next" yet', async () => {
+    const page = await renderPage('/posts/derby-odds');
+    const all = elements(page!.html);
+    const time = all.find((el) => el.tagName === 'time')!;
+    expect(all.some((el) => el.tagName === 'span' && text(el) === '1 min read')).toBe(true);
+    expect(page!.html.indexOf('1 min read')).toBeGreaterThan(page!.html.indexOf(text(time)));
+    // The server does not know the origin the reader came by: the canonical path, as links.
+    const path = encodeURIComponent('/football/derby-odds');
+    const title = encodeURIComponent(HOSTILE_TITLE);
+    const links = Object.fromEntries(
+      all
+        .filter((el) => el.tagName === 'a' && attr(el, 'aria-label')?.startsWith('Share on '))
+        .map((el) => [
+          attr(el, 'aria-label'),
+          [attr(el, 'href'), attr(el, 'target'), attr(el, 'rel')],
+        ]),
+    );
+    const newTab = ['_blank', 'noopener noreferrer'];
+    expect(links).toEqual({
+      'Share on X': [`https://twitter.com/intent/tweet?url=${path}&text=${title}`, ...newTab],
+      'Share on WhatsApp': [`https://wa.me/?text=${title}%20${path}`, ...newTab],
+      'Share on Telegram': [`https://t.me/share/url?url=${path}&text=${title}`, ...newTab],
+    });
+    expect(all.some((el) => el.tagName === 'button' && text(el) === 'Copy link')).toBe(true);
+    // "Read next" waits for the reader to scroll near it, in the browser.
+    expect(page!.html).not.toContain('Read next');
+    const { queries } = (page!.state as { api: { queries: Record<string, unknown> } }).api;
+    expect(Object.keys(queries).filter((key) => key.startsWith('getPostPages'))).toEqual([]);
   });
 
   it('renders the home grid, the category bar and the footer with the first answers', async () => {

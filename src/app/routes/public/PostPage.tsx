@@ -7,6 +7,7 @@ import { postsApi, useGetPostBySlugQuery } from '../../../features/posts/api';
 import { PostArticle } from '../../../features/posts/components/PostArticle';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
 import { PostNotFound } from '../../../features/posts/components/PostNotFound';
+import { ReadNextSlot } from '../../../features/posts/components/ReadNextSlot';
 import { askBanners, askPost } from '../../pages/ask';
 import { notFoundHead, postHead } from '../../pages/head';
 import type { FirstView, PageHeadFields } from '../../pages/types';
@@ -33,9 +34,13 @@ export default function PostPage() {
   useMovedPostUrl(slug, post ?? null);
 
   return (
-    <div className="mx-auto flex w-full max-w-content flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <BannerSlot type="post" />
-      {isLoading ? <PostLoading /> : post ? <PostArticle post={post} /> : <PostNotFound />}
+    <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-col gap-8">
+        <BannerSlot type="post" />
+        {isLoading ? <PostLoading /> : post ? <PostArticle post={post} /> : <PostNotFound />}
+      </div>
+      {/* Outside the column: its empty box adds no gap. */}
+      {post?.category_slug && <ReadNextSlot key={post.id} post={post} />}
     </div>
   );
 }

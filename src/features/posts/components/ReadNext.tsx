@@ -1,0 +1,54 @@
+import { useId, useMemo } from 'react';
+import type { Post } from '../../../api/schemas';
+import { useGetPostPagesInfiniteQuery } from '../api';
+import { mergePages } from '../lib/paging';
+import { PostCard } from './PostCard';
+
+/** Posts offered under a post. */
+export const READ_NEXT_COUNT = 3;
+
+const newestFirst = (a: Post, b: Post) => Date.parse(b.created_at) - Date.parse(a.created_at);
+
+/**
+ * "Read next": the newest posts of the post's category, the post itself left out, from the same
+ * cached first page as the category's own grid. Secondary: nothing shows while it loads, when the
+ * category has nothing else, or when the call fails (the endpoint logs the failure).
+ */
+export function ReadNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> }) {
+  const id = useId();
+  const { currentData } = useGetPostPagesInfiniteQuery({ category: post.category_slug });
+  const next = useMemo(
+    () =>
+      currentData
+        ? mergePages(currentData.pages)
+            .posts.filter((p) => p.id !== post.id)
+            .sort(newestFirst)
+            .slice(0, READ_NEXT_COUNT)
+        : [],
+    [currentData, post.id],
+  );
+  if (next.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={id}
+      className="mx-auto mt-12 w-full max-w-5xl border-t border-slate-200 pt-10 sm:mt-16 dark:border-white/10"
+    >
+      <h2
+        id={id}
+        className="mb-6 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white"
+      >
+        Read next
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&_p]:line-clamp-3">
+        {next.map((p) => (
+          <li key={p.id}>
+            <PostCard
+              post={p}
+              href={`/${encodeURIComponent(p.category_slug)}/${encodeURIComponent(p.slug)}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
