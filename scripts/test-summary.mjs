@@ -8,12 +8,14 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 
 const vitest = read('test-results/vitest.json');
 // The stress tests (npm run test:stress) write the same vitest JSON report, and so do the server
-// suite and the stress tests run again on PostgreSQL (npm run test:pg, test:stress:pg).
+// suite and the stress tests run again on PostgreSQL (npm run test:pg, test:stress:pg), and the
+// multi-instance test (npm run test:multi).
 const reports = [
   ['unit, components and server (PGlite)', vitest],
   ['stress (PGlite)', read('test-results/stress.json')],
   ['server on PostgreSQL', read('test-results/server-pg.json')],
   ['stress on PostgreSQL', read('test-results/stress-pg.json')],
+  ['two instances behind nginx (PostgreSQL)', read('test-results/multi.json')],
 ];
 for (const [name, report] of reports) {
   if (!report) continue;
