@@ -24,6 +24,14 @@ export const IMAGE_SIZES = {
     '(min-width: 1424px) 390px, (min-width: 1024px) calc((100vw - 256px) / 3), ' +
     '(min-width: 768px) calc(50vw - 76px), (min-width: 640px) calc(50vw - 36px), ' +
     'calc(100vw - 32px)',
+  /**
+   * Home's lead story: two grid columns and their gap beside the stack from 1024 px, the full
+   * content width below.
+   */
+  lead:
+    '(min-width: 1424px) 804px, (min-width: 1024px) calc((100vw - 256px) * 2 / 3 + 24px), ' +
+    '(min-width: 768px) calc(100vw - 128px), (min-width: 640px) calc(100vw - 48px), ' +
+    'calc(100vw - 32px)',
   /** The post page's hero, in a column of at most 768 px. */
   hero: '(min-width: 1024px) 768px, (min-width: 768px) calc(100vw - 128px), calc(100vw - 32px)',
   /** A home or post banner, as wide as the content. */

@@ -307,9 +307,13 @@ describe('preload hints', () => {
         imagesrcset: [320, 640, 960, 1280]
           .map((w) => `/backend/public/${image}?w=${w} ${w}w`)
           .join(', '),
-        imagesizes: IMAGE_SIZES.card,
+        // At the lead story's size, as home shows it (the img's own sizes).
+        imagesizes: IMAGE_SIZES.lead,
       },
     ]);
+    // Trending's thumbnails are not its LCP: no image preload there.
+    const trending = await page(site(), '/trending');
+    expect(trending.head.preloads.filter((p) => p.as === 'image')).toEqual([]);
   });
 
   it('asks for as many posts as the pages a reloaded ?page=N shows', async () => {

@@ -14,7 +14,7 @@ import { firstPageParam, pageFromSearch } from '../../api/paging';
 import { readRequests } from '../../api/requests';
 import type { PageHead } from '../../lib/pageHead';
 import type { PostListArg } from '../../features/posts/api';
-import { feedHero, postHero } from './head';
+import { feedHero, postHero, type FeedHeroSize } from './head';
 
 export interface FirstCall {
   request: ApiRequest;
@@ -30,17 +30,18 @@ export const popularCall: FirstCall = { request: readRequests.popular() };
 export const bannersCall: FirstCall = { request: readRequests.banners() };
 
 /**
- * The first request of a grid opened at the URL's `?page=N` (askFeed, usePagedPosts). `hero`:
- * whether the grid shows the posts in the answer's order, its first card then being the LCP.
+ * The first request of a list opened at the URL's `?page=N` (askFeed, usePagedPosts). `hero`: how
+ * the list shows its first post when it keeps the answer's order, its image then being the LCP
+ * (as the page's `firstView` declares it: feedHead); null when no image is the LCP.
  */
 export function feedCall(
   list: PostListArg,
   search: URLSearchParams,
-  { hero = true }: { hero?: boolean } = {},
+  { hero = 'card' }: { hero?: FeedHeroSize } = {},
 ): FirstCall {
   return {
     request: readRequests.postList(list.category, firstPageParam(pageFromSearch(search))),
-    ...(hero ? { heroOf: (answer: unknown) => feedHero(normalisePosts(answer)) } : {}),
+    ...(hero ? { heroOf: (answer: unknown) => feedHero(normalisePosts(answer), hero) } : {}),
   };
 }
 

@@ -12,10 +12,17 @@ export const notFoundHead = (title: string): PageHeadFields => ({
   canonicalPath: null,
 });
 
-/** The likely LCP of a grid of posts: the first card's image. */
-export function feedHero(posts: readonly Post[]): PageHead['hero'] {
+/** How the first post of a list is shown: a grid's card, home's lead story, or a thumbnail. */
+export type FeedHeroSize = 'card' | 'lead' | null;
+
+/**
+ * The likely LCP of a list of posts: its first post's image, at the size the list shows it
+ * (the preload must name the same `sizes`, or the browser fetches another candidate); none for
+ * a list of thumbnails.
+ */
+export function feedHero(posts: readonly Post[], size: FeedHeroSize = 'card'): PageHead['hero'] {
   const image = posts[0]?.image_path;
-  return image ? { path: image, sizes: IMAGE_SIZES.card } : null;
+  return image && size ? { path: image, sizes: IMAGE_SIZES[size] } : null;
 }
 
 /** The likely LCP of a post's page: its own image, above the text. */
@@ -23,17 +30,18 @@ export function postHero(post: Post | null): PageHead['hero'] {
   return post?.image_path ? { path: post.image_path, sizes: IMAGE_SIZES.hero } : null;
 }
 
-/** A grid of posts: its share image and likely LCP are the first card's image. */
+/** A list of posts: its share image and likely LCP are the first post's image. */
 export function feedHead(
   fields: PageHeadFields,
   posts: readonly Post[],
   alt: string,
+  heroSize: FeedHeroSize = 'card',
 ): PageHeadFields {
   return {
     ...fields,
     image: posts[0]?.image_path ?? null,
     imageAlt: alt,
-    hero: feedHero(posts),
+    hero: feedHero(posts, heroSize),
   };
 }
 

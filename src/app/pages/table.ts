@@ -21,18 +21,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '',
     load: () => import('../routes/public/HomePage'),
-    firstCalls: ({ search }) => [feedCall({}, search), bannersCall],
+    firstCalls: ({ search }) => [feedCall({}, search, { hero: 'lead' }), bannersCall],
   },
   {
     path: 'trending',
     load: () => import('../routes/public/TrendingPage'),
-    firstCalls: ({ search }) => [feedCall({}, search), bannersCall],
+    // A numbered list of thumbnails: no image of it is the LCP.
+    firstCalls: ({ search }) => [feedCall({}, search, { hero: null }), bannersCall],
   },
   {
     path: 'blogs',
     load: () => import('../routes/public/BlogsPage'),
     // Shown newest first whatever the answer's order: its first card is not known from it.
-    firstCalls: ({ search }) => [feedCall({}, search, { hero: false })],
+    firstCalls: ({ search }) => [feedCall({}, search, { hero: null })],
   },
   { path: 'categories', load: () => import('../routes/public/CategoriesPage') },
   { path: 'about', load: () => import('../routes/public/AboutPage') },

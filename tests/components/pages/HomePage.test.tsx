@@ -225,6 +225,20 @@ describe('Trending page', () => {
     await waitFor(() => expect(document.title).toBe(`Trending Posts | ${env.brandName}`));
   });
 
+  it('ranks them: an ordered list, each entry with its number, headline link and thumbnail', async () => {
+    renderRoute('/trending');
+    const list = await postList('Trending Posts');
+    expect(list.tagName).toBe('OL');
+    const entries = within(list).getAllByRole('listitem');
+    entries.forEach((entry, index) => {
+      // The number is drawn for the eye; the ordered list gives it to assistive technology.
+      expect(entry.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+        String(index + 1).padStart(2, '0'),
+      );
+      expect(within(entry).getByRole('link', { name: posts[index]!.title })).toBeInTheDocument();
+    });
+  });
+
   it('shows "Error loading posts" when the posts call fails', async () => {
     server.use(publicCall('posts', () => HttpResponse.json({}, { status: 500 })));
     renderRoute('/trending');

@@ -225,7 +225,7 @@ describe('home grid against a backend that ignores paging', () => {
 });
 
 describe('card images', () => {
-  it('gives the first card a responsive, high-priority image and lazy-loads the rest', async () => {
+  it('gives the lead story a responsive, high-priority image at its own size and lazy-loads the rest', async () => {
     server.use(...pagingBackend(manyPosts(30)).handlers);
     renderRoute('/');
     const images = Array.from((await list()).querySelectorAll('img'));
@@ -236,7 +236,9 @@ describe('card images', () => {
       'srcset',
       `${url}?w=320 320w, ${url}?w=640 640w, ${url}?w=960 960w, ${url}?w=1280 1280w`,
     );
-    expect(first).toHaveAttribute('sizes', IMAGE_SIZES.card);
+    // The lead story is wider than a card: the size its preload names too (home's firstView).
+    expect(first).toHaveAttribute('sizes', IMAGE_SIZES.lead);
+    expect(images[1]).toHaveAttribute('sizes', IMAGE_SIZES.card);
     expect(first).toHaveAttribute('width', '1280');
     expect(first).toHaveAttribute('height', '720');
     expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -6,11 +6,11 @@ import { askBanners, askFeed } from '../../pages/ask';
 import { feedHead } from '../../pages/head';
 import type { FirstView, PageHeadFields } from '../../pages/types';
 
-/** `/`, also the All category: the home banner, then every post, newest first. */
+/** `/`, also the All category: the home banner, then every post, newest first, the newest leading. */
 /** The home banner and the first page(s) of posts. */
 export async function firstView({ store, search, site }: FirstView): Promise<PageHeadFields> {
   const [posts] = await Promise.all([askFeed(store, {}, search), askBanners(store)]);
-  return feedHead({ title: null, canonicalPath: '/' }, posts, site.brand);
+  return feedHead({ title: null, canonicalPath: '/' }, posts, site.brand, 'lead');
 }
 
 export default function HomePage() {
@@ -24,7 +24,7 @@ export default function HomePage() {
           title="Latest posts"
           subtitle="Previews, odds, strategy and news from every category."
         />
-        <PostsFeed label="Latest posts" />
+        <PostsFeed label="Latest posts" layout="front" />
       </section>
     </div>
   );

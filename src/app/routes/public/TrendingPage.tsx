@@ -6,14 +6,19 @@ import { askBanners, askFeed } from '../../pages/ask';
 import { feedHead } from '../../pages/head';
 import type { FirstView, PageHeadFields } from '../../pages/types';
 
-/** `/trending`: the same list as home, under "Trending Posts". */
+/** `/trending`: the same list as home, under "Trending Posts", as a numbered list. */
 const TITLE = 'Trending Posts';
 
 /** The home banner and the first page(s) of posts. */
 export async function firstView({ store, search, site }: FirstView): Promise<PageHeadFields> {
   const [posts] = await Promise.all([askFeed(store, {}, search), askBanners(store)]);
   const description = `What ${site.brand} readers are opening right now.`;
-  return feedHead({ title: TITLE, description, canonicalPath: '/trending' }, posts, site.brand);
+  return feedHead(
+    { title: TITLE, description, canonicalPath: '/trending' },
+    posts,
+    site.brand,
+    null,
+  );
 }
 
 export default function TrendingPage() {
@@ -27,7 +32,7 @@ export default function TrendingPage() {
           title="Trending Posts"
           subtitle="What readers are opening right now."
         />
-        <PostsFeed label="Trending Posts" />
+        <PostsFeed label="Trending Posts" layout="ranked" />
       </section>
     </div>
   );

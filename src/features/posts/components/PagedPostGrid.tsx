@@ -3,6 +3,10 @@ import type { Post } from '../../../api/schemas';
 import type { PagedPosts } from '../usePagedPosts';
 import { LoadMore } from './LoadMore';
 import { PostGrid } from './PostGrid';
+import { RankedPostList } from './RankedPostList';
+
+/** How a feed lays its posts out: a grid, home's front page (a lead story), or a ranked list. */
+export type FeedLayout = 'grid' | 'front' | 'ranked';
 
 /**
  * A grid of paged posts with "Load more" under it. After loading more, focus moves to the first
@@ -12,10 +16,12 @@ export function PagedPostGrid({
   feed,
   label,
   hrefOf,
+  layout = 'grid',
 }: {
   feed: PagedPosts;
   label: string;
   hrefOf?: (post: Post) => string;
+  layout?: FeedLayout;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
@@ -29,7 +35,11 @@ export function PagedPostGrid({
 
   return (
     <div ref={box} className="flex flex-col gap-8">
-      <PostGrid posts={feed.posts} hrefOf={hrefOf} label={label} />
+      {layout === 'ranked' ? (
+        <RankedPostList posts={feed.posts} hrefOf={hrefOf} label={label} />
+      ) : (
+        <PostGrid posts={feed.posts} hrefOf={hrefOf} label={label} lead={layout === 'front'} />
+      )}
       {(feed.hasMore || count > 0) && (
         <LoadMore
           shown={count}

@@ -3,18 +3,20 @@ import { Spinner } from '../../../components/Spinner';
 import type { Post } from '../../../api/schemas';
 import { usePagedPosts } from '../usePagedPosts';
 import { EmptyPosts } from './EmptyPosts';
-import { PagedPostGrid } from './PagedPostGrid';
+import { PagedPostGrid, type FeedLayout } from './PagedPostGrid';
 
 /**
- * Every post, newest first, as a paged grid (home, trending, blogs), with its loading, error and
- * empty states and "Load more".
+ * Every post, newest first, paged (home's front page, trending's ranked list, blogs' grid), with
+ * its loading, error and empty states and "Load more".
  */
 export function PostsFeed({
   label,
   emptyMessage = 'No posts yet.',
   compare,
+  layout,
 }: {
   label: string;
+  layout?: FeedLayout;
   emptyMessage?: string;
   /** Orders the loaded posts (the backend's order when absent). */
   compare?: (a: Post, b: Post) => number;
@@ -25,5 +27,5 @@ export function PostsFeed({
     return <ErrorMessage message="Error loading posts" onRetry={feed.retry} />;
   }
   if (feed.posts.length === 0) return <EmptyPosts message={emptyMessage} />;
-  return <PagedPostGrid feed={feed} label={label} />;
+  return <PagedPostGrid feed={feed} label={label} layout={layout} />;
 }
