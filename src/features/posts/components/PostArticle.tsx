@@ -47,12 +47,15 @@ export function PostArticle({ post }: { post: Post }) {
               {date}
             </time>
           )}
-          {date && (
-            <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
-              ·
-            </span>
-          )}
-          <span className="text-slate-500 dark:text-slate-400">{`${minutes} min read`}</span>
+          {/* One unit when the line wraps; the dot, which would then lead a line, only from sm. */}
+          <span className="flex items-center gap-3 text-slate-500 dark:text-slate-400">
+            {date && (
+              <span aria-hidden="true" className="max-sm:hidden">
+                ·
+              </span>
+            )}
+            <span>{`${minutes} min read`}</span>
+          </span>
         </div>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
           {post.title}

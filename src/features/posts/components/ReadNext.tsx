@@ -39,7 +39,7 @@ export function ReadNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> })
       >
         Read next
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&_p]:line-clamp-3">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&_p]:line-clamp-3 max-sm:[&_p]:hidden">
         {next.map((p) => (
           <li key={p.id}>
             <PostCard

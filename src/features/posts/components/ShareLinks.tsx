@@ -5,10 +5,10 @@ import type { Post } from '../../../api/schemas';
 import { CopyLinkButton } from './CopyLinkButton';
 
 const ITEM =
-  'inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-ink-700 dark:hover:text-white';
+  'inline-flex min-h-10 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-ink-700 dark:hover:text-white';
 
 /**
- * "Share": copy the post's canonical URL, or share it on X, WhatsApp or Telegram through plain
+ * "Share" (two columns of buttons on phones, one row from sm): copy the post's canonical URL, or share it on X, WhatsApp or Telegram through plain
  * links (their pages open in a new tab; none of their scripts or images come here). The links
  * work without JavaScript; only copying needs it.
  */
@@ -19,9 +19,9 @@ export function ShareLinks({ post }: { post: Pick<Post, 'slug' | 'category_slug'
     <div
       role="group"
       aria-labelledby={id}
-      className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6 dark:border-white/10"
+      className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-6 sm:flex sm:flex-wrap sm:items-center dark:border-white/10"
     >
-      <span id={id} className="mr-2 text-sm font-bold text-slate-900 dark:text-white">
+      <span id={id} className="col-span-2 text-sm font-bold text-slate-900 sm:mr-2 dark:text-white">
         Share
       </span>
       <CopyLinkButton url={url} className={ITEM} />
