@@ -31,7 +31,7 @@ export function ShareLinks({ post }: { post: Pick<Post, 'slug' | 'category_slug'
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={link.name}
+          aria-label={`Share on ${link.label}`}
           className={ITEM}
         >
           {link.label}

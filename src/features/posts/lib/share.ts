@@ -9,10 +9,8 @@ export function canonicalPostPath(post: Pick<Post, 'slug' | 'category_slug'>): s
 }
 
 export interface ShareLink {
-  /** What the link shows. */
+  /** The service, as the link shows it (its accessible name is "Share on {label}"). */
   label: string;
-  /** Its accessible name. */
-  name: string;
   href: string;
 }
 
@@ -21,16 +19,8 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { label: 'X', name: 'Share on X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    {
-      label: 'WhatsApp',
-      name: 'Share on WhatsApp',
-      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-    },
-    {
-      label: 'Telegram',
-      name: 'Share on Telegram',
-      href: `https://t.me/share/url?url=${u}&text=${t}`,
-    },
+    { label: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { label: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
+    { label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
   ];
 }
