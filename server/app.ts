@@ -85,7 +85,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   // Refused before the body is read: over the rate, then over the size for its kind.
-  app.use(API_PATH, rateLimits(deps.settings, deps.now));
+  app.use(API_PATH, rateLimits(deps.settings, deps.now, deps.db));
   app.use(API_PATH, requestBodyLimit(deps.settings));
 
   app.all(API_PATH, async (c) => {

@@ -37,6 +37,8 @@ const schema = z.object({
   RATE_LIMIT_SEARCH_WINDOW_SECONDS: z.coerce.number().positive().default(10),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().positive().default(60),
+  /** PostgreSQL server only: count the limits in the database, shared by all instances. */
+  RATE_LIMIT_SHARED: bool(false),
   /** The site's name in page titles, feeds and share cards (the app reads the same variable). */
   VITE_BRAND_NAME: z.string().optional().default(''),
   /** Where the app calls the backend when not this server: its CSP must allow that origin. */
@@ -70,6 +72,8 @@ export type Settings = {
   /** Admin writes per address per window (0: no limit). */
   writeRateLimit: number;
   writeRateWindowMs: number;
+  /** Search and write limits counted in the database (PostgreSQL), not per process. */
+  rateLimitShared: boolean;
   brandName: string;
   /** The app's backend origin when it is another one ('' when it is this server). */
   apiOrigin: string;
@@ -112,6 +116,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     searchRateWindowMs: s.RATE_LIMIT_SEARCH_WINDOW_SECONDS * 1000,
     writeRateLimit: s.RATE_LIMIT_WRITES,
     writeRateWindowMs: s.RATE_LIMIT_WRITES_WINDOW_SECONDS * 1000,
+    rateLimitShared: s.RATE_LIMIT_SHARED,
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
     apiOrigin: originOf(s.VITE_API_ORIGIN),
   };

@@ -3,8 +3,9 @@
  * writes. A token bucket per address and kind, in memory: `limit` requests at once, refilled
  * evenly over the window, so a steady client at the allowed pace is never refused and a burst is
  * cut off at `limit`. Over the limit: 429 JSON with Retry-After (whole seconds until the next
- * request would pass). Each process counts on its own; behind a load balancer the limit applies
- * per instance.
+ * request would pass). By default each process counts on its own: behind a load balancer the
+ * limit applies per instance. With RATE_LIMIT_SHARED on a PostgreSQL server the buckets live in the
+ * database instead (one statement per limited request; the README has what that costs).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from './request';
@@ -21,7 +22,7 @@ interface Bucket {
 /** Addresses kept at most; beyond it full buckets are dropped first, then the oldest. */
 const MAX_ADDRESSES = 10_000;
 
-export class TokenBucket {
+export class TokenBucket implements Buckets {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
 
@@ -78,6 +79,62 @@ export class TokenBucket {
   }
 }
 
+/** What the shared buckets need of the database (the server's CounterDb has it). */
+export interface CounterDb {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** One limit's buckets, in this process or in the database. */
+interface Buckets {
+  take(key: string, now: number): number | Promise<number>;
+}
+
+/**
+ * The same token bucket, kept in the database (rate_buckets): every instance on it takes from
+ * one bucket per address. One statement per request, atomic under concurrency (the row's lock).
+ */
+export class SharedTokenBucket implements Buckets {
+  private readonly perMs: number;
+  private prunedAt = 0;
+
+  constructor(
+    private readonly db: CounterDb,
+    private readonly kind: string,
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {
+    this.perMs = limit / windowMs;
+  }
+
+  async take(key: string, now: number): Promise<number> {
+    // Rows untouched for a whole window are full again: the same as no row. Dropped once a minute.
+    if (now - this.prunedAt > 60_000) {
+      this.prunedAt = now;
+      void this.db
+        .query('DELETE FROM rate_buckets WHERE kind = $1 AND at_ms < $2', [
+          this.kind,
+          now - this.windowMs,
+        ])
+        .catch(() => undefined);
+    }
+    // refilled = min(limit, tokens + elapsed × rate); a token is taken when refilled >= 1.
+    const refilled = 'LEAST($3::float8, b.tokens + GREATEST(0, $5::float8 - b.at_ms) * $4::float8)';
+    const { rows } = await this.db.query<{ tokens: number; allowed: boolean }>(
+      `INSERT INTO rate_buckets AS b (kind, address, tokens, at_ms, allowed)
+       VALUES ($1, $2, $3::float8 - 1, $5::float8, true)
+       ON CONFLICT (kind, address) DO UPDATE SET
+         tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
+         allowed = ${refilled} >= 1,
+         at_ms = GREATEST(b.at_ms, $5::float8)
+       RETURNING tokens, allowed`,
+      [this.kind, key.slice(0, 100), this.limit, this.perMs, now],
+    );
+    const row = rows[0]!;
+    if (row.allowed) return 0;
+    return Math.max(1, Math.ceil((1 - Number(row.tokens)) / this.perMs));
+  }
+}
+
 export type LimitedKind = 'search' | 'write';
 
 /** Which limit a call of the contract falls under, if any. */
@@ -101,25 +158,34 @@ type RateSettings = Pick<
   | 'writeRateLimit'
   | 'writeRateWindowMs'
   | 'trustProxyHttps'
+  | 'rateLimitShared'
+  | 'databaseUrl'
 >;
 
 /** The limits as middleware for the API path; `now` is the clock (replaceable in tests). */
-export function rateLimits(settings: RateSettings, now: () => Date): MiddlewareHandler {
-  const buckets: Record<LimitedKind, TokenBucket | null> = {
-    search:
-      settings.searchRateLimit > 0
-        ? new TokenBucket(settings.searchRateLimit, settings.searchRateWindowMs)
-        : null,
-    write:
-      settings.writeRateLimit > 0
-        ? new TokenBucket(settings.writeRateLimit, settings.writeRateWindowMs)
-        : null,
+export function rateLimits(
+  settings: RateSettings,
+  now: () => Date,
+  db?: CounterDb,
+): MiddlewareHandler {
+  // Counted in the database only on a PostgreSQL server (PGlite is one process anyway).
+  const shared =
+    settings.rateLimitShared && db && /^postgres(ql)?:\/\//i.test(settings.databaseUrl);
+  const make = (kind: LimitedKind, limit: number, windowMs: number): Buckets | null => {
+    if (limit <= 0) return null;
+    return shared
+      ? new SharedTokenBucket(db, kind, limit, windowMs)
+      : new TokenBucket(limit, windowMs);
+  };
+  const buckets: Record<LimitedKind, Buckets | null> = {
+    search: make('search', settings.searchRateLimit, settings.searchRateWindowMs),
+    write: make('write', settings.writeRateLimit, settings.writeRateWindowMs),
   };
   return async (c: Context, next) => {
     const kind = limitedKind(c.req.method, c.req.query('q'));
     const bucket = kind ? buckets[kind] : null;
     if (kind && bucket) {
-      const waitMs = bucket.take(clientAddress(c, settings), now().getTime());
+      const waitMs = await bucket.take(clientAddress(c, settings), now().getTime());
       if (waitMs > 0) {
         throw new HttpError(429, MESSAGES[kind], {
           headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)), 'Cache-Control': 'no-store' },
