@@ -115,13 +115,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await requireAdmin(c, deps);
       if (method === 'GET') return route.handler(c, deps);
       // Any admin write may change what readers see (refused ones too, to be safe).
+      let response: Response;
       try {
-        return await route.handler(c, deps);
+        response = await route.handler(c, deps);
       } finally {
         cache.invalidate();
-        // Sent before the answer, so a write acknowledged here is already on its way to them.
-        await deps.changes?.publish(q!);
       }
+      // The other instances' caches (a call that threw changed nothing). Sent before the answer,
+      // so a write acknowledged here is already on its way to them.
+      await deps.changes?.publish(q!);
+      return response;
     }
     if (!route.cacheable(c)) return route.handler(c, deps);
     return cache.answer(c, new URL(c.req.url).search, () => route.handler(c, deps));
