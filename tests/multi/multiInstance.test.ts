@@ -104,13 +104,17 @@ http {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
+  // No nginx on PATH: say so (CI installs Debian's nginx).
+  child.once('error', (error) => (output += `cannot run nginx (install it): ${String(error)}\n`));
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${listen}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
+    if (child.exitCode !== null || output.startsWith('cannot run nginx')) {
+      throw new Error(`nginx exited:\n${output}`);
+    }
     const up = await fetch(`${url}/healthz`).then(
       (r) => r.status === 200,
       () => false,
