@@ -18,6 +18,7 @@ import { preloadPage } from './app/router';
 import { firstView as layoutFirstView } from './app/routes/public/PublicLayout';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
+import { ServerOriginContext } from './features/posts/useSiteOrigin';
 import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './lib/pageHead';
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */
@@ -86,7 +87,9 @@ async function renderStore(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerSanitizerContext value={options.sanitizeHtml}>
-        <App store={store} history={history} />
+        <ServerOriginContext value={options.site.origin ?? ''}>
+          <App store={store} history={history} />
+        </ServerOriginContext>
       </ServerSanitizerContext>
     </StrictMode>,
     // Every boundary inline: React outlines big ones behind an inline script otherwise.

@@ -163,7 +163,7 @@ export function createSeo(
             // A renamed post's old URL (never kept: only 200 answers are).
             const moved = await oldSlugLocation(deps.db, new URL(c.req.url));
             if (moved) return movedPermanently(moved);
-            const site = { brand, description: page.description };
+            const site = { brand, description: page.description, origin: own };
             const loaded = (await renderer?.load(url, site)) ?? null;
             // No build of the app's pages (or the admin area): the app as built.
             if (!loaded) return new Response(page.html, { status: 200, headers });

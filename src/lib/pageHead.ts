@@ -39,6 +39,12 @@ export interface SiteInfo {
   brand: string;
   /** The site's own description (the built index.html's). */
   description: string;
+  /**
+   * The origin the request came by (`https://example.com`), as the page's canonical URL uses it:
+   * what the server's render puts in absolute links (share links). Rendered pages are cached per
+   * origin.
+   */
+  origin?: string;
 }
 
 export interface LoadOptions {

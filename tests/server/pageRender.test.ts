@@ -58,7 +58,7 @@ const renderPage = (url: string) =>
   render(new URL(url, 'http://localhost'), {
     fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)),
     sanitizeHtml: sanitisePostHtml,
-    site: { brand: 'BetPulse', description: 'Sports.' },
+    site: { brand: 'BetPulse', description: 'Sports.', origin: 'https://example.com' },
   });
 
 describe('the server render of a reading page', () => {
@@ -80,8 +80,8 @@ describe('the server render of a reading page', () => {
     const time = all.find((el) => el.tagName === 'time')!;
     expect(all.some((el) => el.tagName === 'span' && text(el) === '1 min read')).toBe(true);
     expect(page!.html.indexOf('1 min read')).toBeGreaterThan(page!.html.indexOf(text(time)));
-    // The server does not know the origin the reader came by: the canonical path, as links.
-    const path = encodeURIComponent('/football/derby-odds');
+    // On the request's origin, as the canonical link: they work without JavaScript.
+    const path = encodeURIComponent('https://example.com/football/derby-odds');
     const title = encodeURIComponent(HOSTILE_TITLE);
     const links = Object.fromEntries(
       all

@@ -1,16 +1,30 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** The origin the server renders a page for (entry-server.tsx); null in the browser. */
+export const ServerOriginContext = createContext<string | null>(null);
 
 const never = () => () => {};
 
+/** The origin of the page's canonical link: the one the server rendered it with. */
+function renderedOrigin(): string {
+  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  try {
+    return href ? new URL(href).origin : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
- * The site's origin in the browser (`https://example.com`); '' on the server, which renders
- * without knowing it. Hydration reads the server's value first, then moves on to the browser's,
- * so the two renders never disagree.
+ * The site's origin (`https://example.com`). The server renders with the request's (as its
+ * canonical link does); hydration reads that same one back from the canonical link, then moves
+ * on to the browser's own, so the two renders never disagree.
  */
 export function useSiteOrigin(): string {
+  const serverOrigin = useContext(ServerOriginContext);
   return useSyncExternalStore(
     never,
     () => window.location.origin,
-    () => '',
+    () => serverOrigin ?? renderedOrigin(),
   );
 }
