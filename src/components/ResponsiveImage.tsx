@@ -5,7 +5,8 @@ import { imageSrcSet, imageVariant, DEFAULT_SRC_WIDTH, type ImageWidth } from '.
 /**
  * An uploaded image in the size the browser needs: `srcset` of the backend's variants with the
  * caller's `sizes`, explicit dimensions (so nothing shifts while it loads), decoded off the main
- * thread, and lazy unless it is the page's likely LCP (`priority`: eager, high fetch priority).
+ * thread, and lazy unless it is the page's likely LCP (`priority`: eager, high fetch priority,
+ * decoded with the page).
  * `fixedWidth` asks for one small variant instead (thumbnails). Renders `fallback` when there is
  * no image.
  */
@@ -40,7 +41,9 @@ export function ResponsiveImage({
     // image is not fetched early and the right candidate is fetched once.
     <img
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The likely LCP is decoded with the text around it, so it shows in the same frame; decoded
+      // apart, it waited for the next frame, which a busy main thread (the app starting) delayed.
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       width={width}
       height={height}

@@ -243,9 +243,10 @@ describe('card images', () => {
     expect(first).toHaveAttribute('height', '720');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    expect(first).toHaveAttribute('decoding', 'async');
+    expect(first).toHaveAttribute('decoding', 'sync');
     for (const img of images.slice(1)) {
       expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
       expect(img).not.toHaveAttribute('fetchpriority');
       expect(img).toHaveAttribute('srcset');
     }
