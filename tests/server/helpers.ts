@@ -267,13 +267,15 @@ export async function addPost(
 }
 
 /** Everything a request could change: content tables and stored files, for before/after compares. */
+/** What a refused request must leave as it was: the content tables and the stored images. */
 export async function snapshot(t: TestApp) {
-  const { readdir } = await import('node:fs/promises');
-  const path = await import('node:path');
   const tables: Record<string, unknown[]> = {};
   for (const table of ['categories', 'posts', 'popular', 'banners']) {
     tables[table] = (await t.deps.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   }
-  const files = (await readdir(path.join(t.deps.uploads.root, 'uploads'))).sort();
-  return { tables, files };
+  // Images live in the media table: their names and hashes (not the bytes).
+  const media = (
+    await t.deps.db.query('SELECT path, content_type, size, sha256 FROM media ORDER BY path')
+  ).rows;
+  return { tables, media };
 }
