@@ -74,6 +74,27 @@ describe('the server render of a reading page', () => {
     expect(attrs.filter((a) => /javascript:/i.test(a.value))).toEqual([]);
   });
 
+  it("renders a post's tables styled and in their sideways-scrolling box, as the browser will", async () => {
+    await addPost(t, {
+      title: 'Prices',
+      slug: 'prices',
+      content:
+        '<figure class="table"><table><tbody><tr><td>Home</td><td>2.05</td></tr></tbody></table></figure><p>After.</p>',
+      category_id: football,
+    });
+    const page = await renderPage('/football/prices');
+    const all = elements(page!.html);
+    const box = all.find((el) => attr(el, 'class') === 'post-table-scroll')!;
+    expect([attr(box, 'role'), attr(box, 'aria-label'), attr(box, 'tabindex')]).toEqual([
+      'region',
+      'Table',
+      '0',
+    ]);
+    const tables = all.filter((el) => el.tagName === 'table');
+    expect(tables.map((el) => attr(el, 'class'))).toEqual(['post-table']);
+    expect(page!.html).toMatch(/<\/table><\/div>/);
+  });
+
   it('renders the post with its reading time and plain share links, and no "Read next" yet', async () => {
     const page = await renderPage('/posts/derby-odds');
     const all = elements(page!.html);

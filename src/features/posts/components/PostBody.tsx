@@ -3,7 +3,7 @@ import { ServerSanitizerContext } from '../../../components/serverSanitizer';
 import { useHydrated } from '../../../components/useHydrated';
 import { onFirstInteraction } from '../../../lib/firstInteraction';
 import { nativeSanitizer } from '../../../lib/nativeSanitize';
-import { wrapTablesForScroll } from '../lib/wrapTables';
+import { wrapTablesForScroll, wrapTablesInMarkup } from '../lib/wrapTables';
 
 type Sanitize = (html: string) => string;
 
@@ -52,7 +52,7 @@ export function PostBody({ html }: { html: string }) {
   }, [sanitize, html]);
 
   const safe = useMemo(() => {
-    if (!hydrated) return serverSanitize ? serverSanitize(html) : '';
+    if (!hydrated) return serverSanitize ? wrapTablesInMarkup(serverSanitize(html)) : '';
     // '' until the sanitiser is here: the same value hydration saw, so React leaves the
     // server's HTML where it is.
     return sanitize ? wrapTablesForScroll(sanitize(html)) : '';

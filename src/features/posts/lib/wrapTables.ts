@@ -1,3 +1,5 @@
+import { POST_TABLE_CLASS } from '../../../lib/postHtmlRules';
+
 /**
  * Puts each table of already-sanitised post HTML in a focusable, labelled box that scrolls
  * sideways, so a wide table scrolls on a phone instead of widening the page. Presentation only:
@@ -17,4 +19,20 @@ export function wrapTablesForScroll(html: string): string {
     box.append(table);
   }
   return template.innerHTML;
+}
+
+/**
+ * The same boxes, and the post-table style, around the tables of the server's sanitised HTML,
+ * as text (the server's render has no DOM): a rendered post's tables look and scroll as they will
+ * once the browser's own sanitiser has taken over. Safe on sanitised markup only, where every
+ * `<table` is a tag (text has `<` escaped) and every table is closed.
+ */
+export function wrapTablesInMarkup(html: string): string {
+  if (!html.includes('<table')) return html;
+  return html
+    .replace(
+      /<table\b[^>]*>/gi,
+      `<div class="post-table-scroll" role="region" aria-label="Table" tabindex="0"><table class="${POST_TABLE_CLASS}">`,
+    )
+    .replace(/<\/table>/gi, '</table></div>');
 }
