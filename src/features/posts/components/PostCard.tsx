@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../api/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { formatShortDate, isoDate } from '../../../lib/dates';
 import { IMAGE_SIZES } from '../../../lib/images';
 import { postExcerpt } from '../../../lib/text';
+import { CardMeta } from './CardMeta';
 import { ImageFallback } from './ImageFallback';
 
 /** Words of the post's excerpt (or text) shown on a card (spec: 40, markup stripped). */
@@ -26,7 +26,6 @@ export function PostCard({
   priority?: boolean;
   lead?: boolean;
 }) {
-  const date = formatShortDate(post.created_at);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 transition duration-200 focus-within:ring-2 focus-within:ring-accent-500 hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:bg-ink-800 dark:ring-white/10 dark:hover:shadow-black/40">
       {/* Beside the stack, the lead's picture takes the height its text leaves. */}
@@ -43,21 +42,7 @@ export function PostCard({
         />
       </div>
       <div className={`flex flex-col gap-3 ${lead ? 'p-5 sm:p-7 lg:flex-none' : 'flex-1 p-5'}`}>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wide">
-          {post.category_name && (
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 uppercase text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
-              {post.category_name}
-            </span>
-          )}
-          {date && (
-            <time
-              dateTime={isoDate(post.created_at)}
-              className="text-slate-500 dark:text-slate-400"
-            >
-              {date}
-            </time>
-          )}
-        </div>
+        <CardMeta post={post} />
         <h2
           className={`font-bold text-slate-900 dark:text-white ${lead ? 'text-2xl leading-tight sm:text-3xl' : 'text-lg leading-snug'}`}
         >

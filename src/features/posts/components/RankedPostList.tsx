@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../api/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { formatShortDate, isoDate } from '../../../lib/dates';
 import { postExcerpt } from '../../../lib/text';
 import { postHref } from '../lib/postHref';
+import { CardMeta } from './CardMeta';
 import { ImageFallback } from './ImageFallback';
 
 /** Words of each entry's excerpt (the spec's short cut, as in the menus). */
@@ -25,59 +25,42 @@ export function RankedPostList({
 }) {
   return (
     <ol aria-label={label} className="grid grid-cols-1 gap-x-10 lg:grid-cols-2">
-      {posts.map((post, index) => {
-        const date = formatShortDate(post.created_at);
-        return (
-          <li key={post.id} className="border-b border-slate-200 dark:border-white/10">
-            <article className="group relative flex items-start gap-4 py-5">
-              <span
-                aria-hidden="true"
-                className="w-10 shrink-0 text-3xl font-extrabold leading-none tabular-nums text-brand-600 dark:text-brand-400"
-              >
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wide">
-                  {post.category_name && (
-                    <span className="uppercase text-brand-700 dark:text-brand-300">
-                      {post.category_name}
-                    </span>
-                  )}
-                  {date && (
-                    <time
-                      dateTime={isoDate(post.created_at)}
-                      className="text-slate-500 dark:text-slate-400"
-                    >
-                      {date}
-                    </time>
-                  )}
-                </div>
-                <h2 className="text-base font-bold leading-snug text-slate-900 sm:text-lg dark:text-white">
-                  <Link
-                    to={hrefOf(post)}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 group-focus-within:underline dark:group-hover:text-brand-300"
-                  >
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="hidden text-sm leading-relaxed text-slate-600 sm:block dark:text-slate-300">
-                  {postExcerpt(post, RANKED_EXCERPT_WORDS)}
-                </p>
-              </div>
-              <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:aspect-[4/3] sm:w-28 dark:bg-ink-700">
-                <ResponsiveImage
-                  path={post.image_path}
-                  alt=""
-                  fixedWidth={320}
-                  priority={index < 2}
-                  className="h-full w-full object-cover"
-                  fallback={<ImageFallback label={post.category_name} />}
-                />
-              </div>
-            </article>
-          </li>
-        );
-      })}
+      {posts.map((post, index) => (
+        <li key={post.id} className="border-b border-slate-200 dark:border-white/10">
+          <article className="group relative flex items-start gap-4 py-5">
+            <span
+              aria-hidden="true"
+              className="w-10 shrink-0 text-3xl font-extrabold leading-none tabular-nums text-brand-600 dark:text-brand-400"
+            >
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <CardMeta post={post} pill={false} />
+              <h2 className="text-base font-bold leading-snug text-slate-900 sm:text-lg dark:text-white">
+                <Link
+                  to={hrefOf(post)}
+                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 group-focus-within:underline dark:group-hover:text-brand-300"
+                >
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="hidden text-sm leading-relaxed text-slate-600 sm:block dark:text-slate-300">
+                {postExcerpt(post, RANKED_EXCERPT_WORDS)}
+              </p>
+            </div>
+            <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:aspect-[4/3] sm:w-28 dark:bg-ink-700">
+              <ResponsiveImage
+                path={post.image_path}
+                alt=""
+                fixedWidth={320}
+                priority={index < 2}
+                className="h-full w-full object-cover"
+                fallback={<ImageFallback label={post.category_name} />}
+              />
+            </div>
+          </article>
+        </li>
+      ))}
     </ol>
   );
 }
