@@ -12,7 +12,14 @@
  * The controls that answer before the app: the value of their `data-early-tap` attribute (in the
  * markup, so the server and the browser render it alike).
  */
-export type EarlyTap = 'theme' | 'search' | 'menu';
+export type EarlyTap =
+  | 'theme'
+  | 'search'
+  | 'menu'
+  // The side buttons of large screens (SideDock.tsx).
+  | 'dock-profile'
+  | 'dock-news'
+  | 'dock-menu';
 
 /** Set on <html> once the app handles taps itself (the early script then ignores them). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';

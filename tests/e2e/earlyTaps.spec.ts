@@ -236,3 +236,21 @@ test.describe('at phone width', () => {
     await appReady(page);
   });
 });
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a tap on the side buttons' Menu before the app started opens the full-screen menu once the app is up", async ({
+    page,
+    browser,
+    baseURL,
+    viewport,
+  }) => {
+    const options = { baseURL, viewport, hasTouch: true };
+    await tapBeforeTheApp({ page, browser, options }, '/', 'Menu');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible({ timeout: 30_000 });
+    await expect(menu.getByRole('link', { name: 'CATEGORIES' })).toBeVisible();
+    await appReady(page);
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * The floating side buttons (large screens only): Profile and News open the Coming Soon
  * slide-over, Menu opens the full-screen menu. Both panels are lazy chunks, loaded on first open
- * and kept mounted afterwards so their closing animation can play.
+ * and kept mounted afterwards so their closing animation can play. A tap before the app has
+ * started is kept and replayed (lib/earlyTaps.ts), as the header's controls are.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/Icon';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { DeferredTooltipGroup } from '../../../components/DeferredTooltipGroup';
+import { useEarlyTap } from '../../../components/useEarlyTap';
 import type { ComingSoonTopic } from './ComingSoonPanel';
 
 const ComingSoonPanel = lazy(() =>
@@ -38,6 +40,10 @@ export function SideDock({ popular }: { popular: ReactNode }) {
     setOpen(panel);
   };
   const close = () => setOpen(null);
+  // A tap before the app started (kept by theme-init.js) opens its panel once the app is up.
+  useEarlyTap('dock-profile', () => show('profile'));
+  useEarlyTap('dock-news', () => show('news'));
+  useEarlyTap('dock-menu', () => show('menu'));
 
   return (
     <>
@@ -54,6 +60,7 @@ export function SideDock({ popular }: { popular: ReactNode }) {
                     type="button"
                     aria-label={button.label}
                     aria-haspopup="dialog"
+                    data-early-tap={`dock-${button.panel}`}
                     onClick={() => show(button.panel)}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-700 hover:text-white dark:text-slate-300 dark:hover:bg-brand-400 dark:hover:text-ink-900"
                   >
