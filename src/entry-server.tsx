@@ -18,7 +18,7 @@ import { preloadPage } from './app/router';
 import { firstView as layoutFirstView } from './app/routes/public/PublicLayout';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
-import { ServerOriginContext } from './features/posts/useSiteOrigin';
+import { ServerOriginContext } from './components/serverOrigin';
 import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './lib/pageHead';
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */

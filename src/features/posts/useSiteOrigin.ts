@@ -1,7 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-
-/** The origin the server renders a page for (entry-server.tsx); null in the browser. */
-export const ServerOriginContext = createContext<string | null>(null);
+import { useContext, useSyncExternalStore } from 'react';
+import { ServerOriginContext } from '../../components/serverOrigin';
 
 const never = () => () => {};
 

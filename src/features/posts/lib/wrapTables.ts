@@ -1,5 +1,9 @@
 import { POST_TABLE_CLASS } from '../../../lib/postHtmlRules';
 
+/** The box's attributes, besides its label (the table's caption, else "Table"). */
+const BOX = { class: 'post-table-scroll', role: 'region', tabindex: '0' };
+const DEFAULT_LABEL = 'Table';
+
 /**
  * Puts each table of already-sanitised post HTML in a focusable, labelled box that scrolls
  * sideways, so a wide table scrolls on a phone instead of widening the page. Presentation only:
@@ -11,10 +15,8 @@ export function wrapTablesForScroll(html: string): string {
   template.innerHTML = html;
   for (const table of Array.from(template.content.querySelectorAll('table'))) {
     const box = document.createElement('div');
-    box.className = 'post-table-scroll';
-    box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', table.caption?.textContent?.trim() || 'Table');
-    box.tabIndex = 0;
+    for (const [name, value] of Object.entries(BOX)) box.setAttribute(name, value);
+    box.setAttribute('aria-label', table.caption?.textContent?.trim() || DEFAULT_LABEL);
     table.replaceWith(box);
     box.append(table);
   }
@@ -32,7 +34,7 @@ export function wrapTablesInMarkup(html: string): string {
   return html
     .replace(
       /<table\b[^>]*>/gi,
-      `<div class="post-table-scroll" role="region" aria-label="Table" tabindex="0"><table class="${POST_TABLE_CLASS}">`,
+      `<div class="${BOX.class}" role="${BOX.role}" aria-label="${DEFAULT_LABEL}" tabindex="${BOX.tabindex}"><table class="${POST_TABLE_CLASS}">`,
     )
     .replace(/<\/table>/gi, '</table></div>');
 }
