@@ -1,7 +1,7 @@
 /** sitemap.xml, rss.xml and robots.txt, built from the database with absolute URLs. */
 import type { Db } from '../db/connect';
 import { excerptWords } from '../../src/lib/text';
-import { iso, NEWEST_FIRST } from '../resources/postRows';
+import { iso, NEWEST_FIRST, visibleAt } from '../resources/postRows';
 import { escapeXml } from './escape';
 
 /** The sitemap protocol's limit per file; the newest posts are listed when there are more. */
@@ -17,15 +17,21 @@ interface SitemapUrl {
 
 type Modified = Date | string | null;
 
-/** `fixedPaths`: the app's fixed pages (its route table's), listed before the content. */
+/**
+ * `fixedPaths`: the app's fixed pages (its route table's), listed before the content. Only posts
+ * readers can see by `now` are listed or date their category.
+ */
 export async function sitemapXml(
   db: Db,
   origin: string,
   fixedPaths: readonly string[],
+  now: Date,
 ): Promise<string> {
   const categories = await db.query<{ slug: string; modified: Modified }>(
     `SELECT c.slug, max(coalesce(p.updated_at, p.posted_at, p.created_at)) AS modified
-     FROM categories c LEFT JOIN posts p ON p.category_id = c.id GROUP BY c.id ORDER BY c.id`,
+     FROM categories c LEFT JOIN posts p ON p.category_id = c.id AND ${visibleAt(1)}
+     GROUP BY c.id ORDER BY c.id`,
+    [now],
   );
   // A category named like a fixed page is hidden by it in the app: not a page of its own.
   const categoryUrls: SitemapUrl[] = categories.rows
@@ -36,9 +42,9 @@ export async function sitemapXml(
   const posts = await db.query<{ slug: string; category_slug: string; modified: Modified }>(
     `SELECT p.slug, c.slug AS category_slug,
        coalesce(p.updated_at, p.posted_at, p.created_at) AS modified
-     FROM posts p JOIN categories c ON c.id = p.category_id
+     FROM posts p JOIN categories c ON c.id = p.category_id WHERE ${visibleAt(2)}
      ORDER BY ${NEWEST_FIRST} LIMIT $1`,
-    [room],
+    [room, now],
   );
   const newest = posts.rows[0] ? iso(posts.rows[0].modified) : null;
   const urls: SitemapUrl[] = [
@@ -73,17 +79,19 @@ interface FeedPost {
   published: Modified;
 }
 
+/** The newest posts readers can see by `now`. */
 export async function rssXml(
   db: Db,
   origin: string,
   site: { brand: string; description: string },
+  now: Date,
 ): Promise<string> {
   const { rows } = await db.query<FeedPost>(
     `SELECT p.id, p.slug, p.title, p.excerpt, p.content, c.slug AS category_slug, c.name AS category_name,
        coalesce(p.posted_at, p.created_at) AS published
-     FROM posts p JOIN categories c ON c.id = p.category_id
+     FROM posts p JOIN categories c ON c.id = p.category_id WHERE ${visibleAt(2)}
      ORDER BY ${NEWEST_FIRST} LIMIT $1`,
-    [RSS_ITEMS],
+    [RSS_ITEMS, now],
   );
   const host = new URL(origin).host;
   const date = (value: Modified) => new Date(value ?? 0).toUTCString();

@@ -8,10 +8,14 @@ import { movedPost } from '../resources/oldSlugs';
 /** Lists of posts under their own first segment; any other first segment must be a category. */
 const POST_PREFIXES = new Set(['posts', 'popular']);
 
-/** Where the page at `url` moved to, or null when it is not an old slug of a post. */
+/**
+ * Where the page at `url` moved to, or null when it is not an old slug of a post readers can see
+ * by `now` (a draft's old slug redirects nowhere).
+ */
 export async function oldSlugLocation(
   db: Pick<Queryable, 'query'>,
   url: URL,
+  now: Date,
 ): Promise<string | null> {
   const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(url.pathname);
   if (!match) return null;
@@ -23,7 +27,7 @@ export async function oldSlugLocation(
     return null;
   }
   if (first === 'admin') return null;
-  const moved = await movedPost(db, slug);
+  const moved = await movedPost(db, slug, now);
   if (!moved) return null;
   let prefix = first;
   if (!POST_PREFIXES.has(first)) {

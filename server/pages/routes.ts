@@ -137,10 +137,10 @@ export function createSeo(
     mount(app) {
       serveText(app, '/robots.txt', 'text/plain; charset=utf-8', robotsTxt);
       serveText(app, '/sitemap.xml', 'application/xml; charset=utf-8', async (own) =>
-        sitemapXml(deps.db, own, (await renderer?.fixedPaths()) ?? []),
+        sitemapXml(deps.db, own, (await renderer?.fixedPaths()) ?? [], deps.now()),
       );
       serveText(app, '/rss.xml', 'application/rss+xml; charset=utf-8', (own) =>
-        rssXml(deps.db, own, { brand, description: description() }),
+        rssXml(deps.db, own, { brand, description: description() }, deps.now()),
       );
     },
 
@@ -161,7 +161,7 @@ export function createSeo(
           };
           try {
             // A renamed post's old URL (never kept: only 200 answers are).
-            const moved = await oldSlugLocation(deps.db, new URL(c.req.url));
+            const moved = await oldSlugLocation(deps.db, new URL(c.req.url), deps.now());
             if (moved) return movedPermanently(moved);
             const site = { brand, description: page.description, origin: own };
             const loaded = (await renderer?.load(url, site)) ?? null;

@@ -10,23 +10,25 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError, withErrorFields } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
 import type { Handler } from '../types';
+import { visibleAt } from './postRows';
 
+/** `post_count` counts what readers see (`$1`: the clock). */
 const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description,
-  (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id) AS post_count
+  (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id AND ${visibleAt(1)}) AS post_count
   FROM categories c`;
 
 const slugTaken = (slug: string) =>
   new HttpError(409, `A category with the slug "${slug}" already exists. Choose another slug.`);
 const notFound = () => new HttpError(404, 'Category not found');
 
-const listCategories: Handler = async (c, { db }) => {
-  const { rows } = await db.query<Category>(`${CATEGORY_SELECT} ORDER BY c.id`);
+const listCategories: Handler = async (c, { db, now }) => {
+  const { rows } = await db.query<Category>(`${CATEGORY_SELECT} ORDER BY c.id`, [now()]);
   return c.json(rows);
 };
 
-const getCategory: Handler = async (c, { db }) => {
+const getCategory: Handler = async (c, { db, now }) => {
   const { id } = parseQuery(c, idQuery);
-  const { rows } = await db.query<Category>(`${CATEGORY_SELECT} WHERE c.id = $1`, [id]);
+  const { rows } = await db.query<Category>(`${CATEGORY_SELECT} WHERE c.id = $2`, [now(), id]);
   if (!rows[0]) throw notFound();
   return c.json(rows[0]);
 };

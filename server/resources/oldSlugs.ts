@@ -3,6 +3,7 @@
  * as WordPress's old-slug redirect does. A live post's own slug always wins over an old one.
  */
 import type { Queryable } from '../db/connect';
+import { visibleAt } from './postRows';
 
 type Query = Pick<Queryable, 'query'>;
 
@@ -18,16 +19,21 @@ export async function recordRename(tx: Query, postId: number, from: string, to: 
   await tx.query('DELETE FROM post_old_slugs WHERE slug = $1', [to]);
 }
 
-/** The current slug and category of the post that once had `slug`; null when none did. */
+/**
+ * The current slug and category of the post that once had `slug`; null when none did, or when
+ * readers cannot see it by `now`.
+ */
 export async function movedPost(
   db: Query,
   slug: string,
+  now: Date,
 ): Promise<{ slug: string; category_slug: string } | null> {
   const { rows } = await db.query<{ slug: string; category_slug: string }>(
     `SELECT p.slug, c.slug AS category_slug
      FROM post_old_slugs o JOIN posts p ON p.id = o.post_id JOIN categories c ON c.id = p.category_id
-     WHERE o.slug = $1 AND NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = $1)`,
-    [slug],
+     WHERE o.slug = $1 AND NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = $1)
+       AND ${visibleAt(2)}`,
+    [slug, now],
   );
   return rows[0] ?? null;
 }

@@ -4,12 +4,14 @@ import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseWith, readJson } from '../http/input';
 import type { Handler } from '../types';
-import { POST_COLUMNS, POST_FROM, toPopularPost, type PostRow } from './postRows';
+import { POST_COLUMNS, POST_FROM, toPopularPost, visibleAt, type PostRow } from './postRows';
 
-const listPopular: Handler = async (c, { db }) => {
+/** Only the visible posts of the list: a post moved back to draft leaves it until published. */
+const listPopular: Handler = async (c, { db, now }) => {
   const { rows } = await db.query<PostRow>(
     `SELECT ${POST_COLUMNS} FROM popular pp JOIN ${POST_FROM} ON p.id = pp.post_id
-     ORDER BY pp.position`,
+     WHERE ${visibleAt(1)} ORDER BY pp.position`,
+    [now()],
   );
   return c.json(rows.map(toPopularPost));
 };

@@ -1,11 +1,21 @@
 /** The SQL and row mapping shared by every call that answers posts. */
-import type { PopularPost, Post } from '../../src/api/schemas';
+import type { EditorialPost, PopularPost, Post, PostStatus } from '../../src/api/schemas';
 
 /** Posts joined with their category, in the contract's clean shape (dates become ISO text). */
 export const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.image_path, p.category_id,
-  c.name AS category_name, c.slug AS category_slug, p.created_at, p.posted_at, p.updated_at`;
+  c.name AS category_name, c.slug AS category_slug, p.created_at, p.posted_at, p.updated_at,
+  p.status, p.meta_title, p.meta_description, p.image_alt`;
 export const POST_FROM = 'posts p JOIN categories c ON c.id = p.category_id';
 export const NEWEST_FIRST = 'coalesce(p.posted_at, p.created_at) DESC, p.id DESC';
+/** A post's publication time: when readers see it (a published post with it ahead is scheduled). */
+export const PUBLISHED_AT = 'coalesce(p.posted_at, p.created_at)';
+
+/**
+ * The condition every public read puts on posts (alias `p`): published, and its time passed by
+ * `$n`, the server's clock (`deps.now()`, never SQL now(): tests set the clock).
+ */
+export const visibleAt = (n: number, alias = 'p') =>
+  `${alias}.status = 'published' AND coalesce(${alias}.posted_at, ${alias}.created_at) <= $${n}`;
 
 export interface PostRow {
   id: number;
@@ -20,6 +30,10 @@ export interface PostRow {
   created_at: Date | string;
   posted_at: Date | string | null;
   updated_at: Date | string | null;
+  status: 'draft' | 'published';
+  meta_title: string | null;
+  meta_description: string | null;
+  image_alt: string | null;
 }
 
 export function iso(value: Date | string | null | undefined): string | null {
@@ -41,6 +55,34 @@ export function toPost(row: PostRow): Post {
     created_at: iso(row.created_at)!,
     posted_at: iso(row.posted_at),
     updated_at: iso(row.updated_at),
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    image_alt: row.image_alt,
+  };
+}
+
+/** The status the admin sees: a published post whose time is ahead of `now` is scheduled. */
+export function postStatusOf(
+  status: PostRow['status'],
+  publishedAt: Date | string | null,
+  now: Date,
+): PostStatus {
+  if (status === 'draft') return 'draft';
+  return publishedAt !== null && new Date(publishedAt).getTime() > now.getTime()
+    ? 'scheduled'
+    : 'published';
+}
+
+/** A post as the admin reads it: the public shape plus its status and publication time. */
+export function toEditorialPost(row: PostRow, now: Date): EditorialPost {
+  const publishedAt = row.posted_at ?? (row.status === 'draft' ? null : row.created_at);
+  return {
+    ...toPost(row),
+    status: postStatusOf(row.status, publishedAt, now),
+    published_at: iso(publishedAt),
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    image_alt: row.image_alt,
   };
 }
 

@@ -15,7 +15,15 @@ import type { Handler } from '../types';
 import { readImage } from '../uploads/readImage';
 import { recordRename } from './oldSlugs';
 import { sanitisePostHtml } from './postHtml';
-import { NEWEST_FIRST, POST_COLUMNS, POST_FROM, toPost, type PostRow } from './postRows';
+import {
+  NEWEST_FIRST,
+  POST_COLUMNS,
+  POST_FROM,
+  toEditorialPost,
+  toPost,
+  visibleAt,
+  type PostRow,
+} from './postRows';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 
@@ -40,11 +48,13 @@ function postWriteError(error: unknown, slug: string): unknown {
   return error;
 }
 
-const listPosts: Handler = async (c, { db }) => {
+const listPosts: Handler = async (c, { db, now }) => {
   const page = pageOf(c);
+  const at = now();
   if (!page) {
     const { rows } = await db.query<PostRow>(
-      `SELECT ${POST_COLUMNS} FROM ${POST_FROM} ORDER BY ${NEWEST_FIRST}`,
+      `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE ${visibleAt(1)} ORDER BY ${NEWEST_FIRST}`,
+      [at],
     );
     return c.json(rows.map(toPost));
   }
@@ -52,10 +62,11 @@ const listPosts: Handler = async (c, { db }) => {
   // what it shows, and counting alone is cheap.
   const [{ rows }, count] = await Promise.all([
     db.query<PostRow>(
-      `SELECT ${POST_COLUMNS} FROM ${POST_FROM} ORDER BY ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset],
+      `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE ${visibleAt(3)}
+       ORDER BY ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [page.limit, page.offset, at],
     ),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts'),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${visibleAt(1)}`, [at]),
   ]);
   const total = count.rows[0]!.n;
   c.header('X-Total-Count', String(total));
@@ -67,30 +78,33 @@ const listPosts: Handler = async (c, { db }) => {
  * post had before a rename answers the post itself plus `moved_to` (its current slug): clients
  * that know nothing of renames still get the post, and the app moves to the post's own URL. Not
  * a 301: browsers keep those for good, and the old slug may later be taken by a new post.
+ * Readers get only a visible post (a draft or a post scheduled ahead is 404, by any slug); the
+ * admin form reads any post by id, with its status and publication time.
  */
-const getPost: Handler = async (c, { db }) => {
+const getPost: Handler = async (c, { db, now }) => {
   if (c.req.query('id') !== undefined) {
     const { rows } = await db.query<PostRow>(
       `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.id = $1`,
       [parseQuery(c, idQuery).id],
     );
     if (!rows[0]) throw notFound();
-    return c.json(toPost(rows[0]));
+    return c.json(toEditorialPost(rows[0], now()));
   }
   const { slug } = parseQuery(c, slugQuery);
   const { rows } = await db.query<PostRow & { moved: boolean }>(
     `SELECT ${POST_COLUMNS}, p.slug <> $1 AS moved FROM ${POST_FROM}
-     WHERE p.slug = $1
-        OR p.id = (SELECT post_id FROM post_old_slugs WHERE slug = $1)
+     WHERE (p.slug = $1 OR p.id = (SELECT post_id FROM post_old_slugs WHERE slug = $1))
+       AND ${visibleAt(2)}
      ORDER BY p.slug = $1 DESC LIMIT 1`,
-    [slug],
+    [slug, now()],
   );
   const row = rows[0];
   if (!row) throw notFound();
   return c.json(row.moved ? { ...toPost(row), moved_to: row.slug } : toPost(row));
 };
 
-const categoryPosts: Handler = async (c, { db }) => {
+const categoryPosts: Handler = async (c, { db, now }) => {
+  const at = now();
   const { slug } = parseQuery(c, slugQuery);
   const page = pageOf(c);
   const category = await db.query<{ id: number }>('SELECT id FROM categories WHERE slug = $1', [
@@ -101,14 +115,14 @@ const categoryPosts: Handler = async (c, { db }) => {
   }
   const categoryId = category.rows[0].id;
   const { rows } = await db.query<PostRow>(
-    `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.category_id = $1 ORDER BY ${NEWEST_FIRST}
-     LIMIT $2 OFFSET $3`,
-    [categoryId, page?.limit ?? null, page?.offset ?? 0],
+    `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.category_id = $1 AND ${visibleAt(4)}
+     ORDER BY ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
+    [categoryId, page?.limit ?? null, page?.offset ?? 0, at],
   );
   if (page) {
     const total = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM posts WHERE category_id = $1',
-      [categoryId],
+      `SELECT count(*)::int AS n FROM posts p WHERE p.category_id = $1 AND ${visibleAt(2)}`,
+      [categoryId, at],
     );
     c.header('X-Total-Count', String(total.rows[0]!.n));
   }

@@ -5,6 +5,7 @@
 import { keywordQuery, type CallKey } from '../../src/api/schemas';
 import { parseQuery } from '../http/input';
 import type { Handler } from '../types';
+import { visibleAt } from './postRows';
 
 /** Enough for the search overlay; the newest matches win ties. */
 export const SEARCH_LIMIT = 50;
@@ -15,17 +16,18 @@ export function containsPattern(keyword: string): string {
 }
 
 /** Title matches first, then by full-text rank, then newest. */
-const searchPosts: Handler = async (c, { db }) => {
+const searchPosts: Handler = async (c, { db, now }) => {
   const { keyword } = parseQuery(c, keywordQuery);
   const { rows } = await db.query(
     `SELECT p.id, p.slug, p.title, p.content, c.slug AS category_slug
      FROM posts p JOIN categories c ON c.id = p.category_id,
        websearch_to_tsquery('english', $1) AS q
-     WHERE p.search @@ q OR p.title ILIKE $2 ESCAPE '\\' OR p.body_text ILIKE $2 ESCAPE '\\'
+     WHERE (p.search @@ q OR p.title ILIKE $2 ESCAPE '\\' OR p.body_text ILIKE $2 ESCAPE '\\')
+       AND ${visibleAt(3)}
      ORDER BY (p.title ILIKE $2 ESCAPE '\\' OR to_tsvector('english', p.title) @@ q) DESC,
        ts_rank(p.search, q) DESC, coalesce(p.posted_at, p.created_at) DESC, p.id DESC
      LIMIT ${SEARCH_LIMIT}`,
-    [keyword, containsPattern(keyword)],
+    [keyword, containsPattern(keyword), now()],
   );
   return c.json(rows);
 };

@@ -66,8 +66,35 @@ export const postSchema = z.object({
   posted_at: z.string().nullable(),
   /** Addition: lets the admin form detect that a post changed since it was loaded. */
   updated_at: z.string().nullable(),
+  /**
+   * Additions (editorial workflow): the served head's title and description, and the image's alt
+   * text; null when unset (title, excerpt and title are used then). Absent from seed backends.
+   */
+  meta_title: z.string().nullable().optional(),
+  meta_description: z.string().nullable().optional(),
+  image_alt: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/**
+ * Addition (editorial workflow): a draft is seen by the admin only; a scheduled post is published
+ * with its `published_at` still ahead, and readers see it from that moment on.
+ */
+export const postStatus = z.enum(['draft', 'scheduled', 'published'], {
+  error: 'status must be draft, scheduled or published',
+});
+export type PostStatus = z.infer<typeof postStatus>;
+
+/** Addition: a post as the admin reads it (`post&id=`, admin-posts, post-preview). */
+export const editorialPostSchema = postSchema.extend({
+  status: postStatus,
+  /** When readers see it (UTC, ISO 8601); null for a draft that has no time yet. */
+  published_at: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  image_alt: z.string().nullable(),
+});
+export type EditorialPost = z.infer<typeof editorialPostSchema>;
 
 export const popularPostSchema = postSchema.extend({
   /** The spec's popular posts carry `published_at` (or `date`, normalised to this). */
