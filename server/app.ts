@@ -17,6 +17,7 @@ import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './types';
 import { sanitisePostHtml } from './resources/postHtml';
+import { nextScheduled } from './resources/schedule';
 import { createAppRenderer, renderEntryBeside, type RenderEntry } from './pages/appRender';
 import { createSeo } from './pages/routes';
 import { PUBLIC_PREFIX, serveUpload } from './uploads/serve';
@@ -42,8 +43,15 @@ function errorResponse(c: Context, error: HttpError): Response {
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono();
-  // Public answers (JSON reads, pages, feeds) kept in memory until the next admin write.
-  const cache = publicCacheFor(deps.settings);
+  // Public answers (JSON reads, pages, feeds) kept in memory until the next admin write, or the
+  // next scheduled post's time, whichever comes first.
+  const cache = publicCacheFor(deps.settings, {
+    now: () => deps.now().getTime(),
+    nextChange: async () => {
+      const next = await nextScheduled(deps.db, deps.now());
+      return next ? Date.parse(next.published_at) : null;
+    },
+  });
   // Another instance's write (or a reconnect of the feed, when some may have been missed).
   deps.changes?.subscribe(() => cache.invalidate());
   const renderEntry =

@@ -7,6 +7,16 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 
+/** Whether Intl (and so the app's date formatting) knows the time zone `zone`. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -43,6 +53,15 @@ const schema = z.object({
   VITE_BRAND_NAME: z.string().optional().default(''),
   /** Where the app calls the backend when not this server: its CSP must allow that origin. */
   VITE_API_ORIGIN: z.string().optional().default(''),
+  /** The zone editors enter and read publication times in (times are stored in UTC). */
+  SITE_TIME_ZONE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || 'Asia/Kolkata')
+    .refine(isTimeZone, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a time zone this system knows; use an IANA name such as Asia/Kolkata, Europe/London or UTC`,
+    }),
 });
 
 export type Settings = {
@@ -77,6 +96,8 @@ export type Settings = {
   brandName: string;
   /** The app's backend origin when it is another one ('' when it is this server). */
   apiOrigin: string;
+  /** IANA time zone of the site's editors (publication times are stored in UTC). */
+  siteTimeZone: string;
 };
 
 /** The origin (scheme://host[:port]) of an http(s) URL, or '' for anything else. */
@@ -119,6 +140,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     rateLimitShared: s.RATE_LIMIT_SHARED,
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
     apiOrigin: originOf(s.VITE_API_ORIGIN),
+    siteTimeZone: s.SITE_TIME_ZONE,
   };
 }
 

@@ -92,6 +92,21 @@ export interface PublicCacheOptions {
   /** How long an entry may be served; Infinity when this process sees every write. */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * The next moment answers change with no write at all (a scheduled post's publication time),
+   * in ms, or null when none is ahead. Looked up once after each invalidation; when the moment
+   * passes, the next read empties the cache, and no answer's max-age runs past it.
+   */
+  nextChange?: () => Promise<number | null>;
+}
+
+/** `cacheControl` with its max-age and s-maxage no longer than `seconds`. */
+export function capMaxAge(cacheControl: string, seconds: number): string {
+  const cap = Math.max(0, Math.floor(seconds));
+  return cacheControl.replace(
+    /\b(max-age|s-maxage)=(\d+)/gi,
+    (_, name: string, value: string) => `${name}=${Math.min(Number(value), cap)}`,
+  );
 }
 
 /** Headers of the handler's answer that the cache sets itself or must not replay. */
@@ -109,12 +124,17 @@ export class PublicCache {
   private readonly notKept = new WeakSet<Response>();
   /** Computations under way, by generation and key. */
   private readonly inflight = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly nextChange: (() => Promise<number | null>) | null;
+  /** When the entries stop being true without a write; undefined until looked up. */
+  private boundary: number | null | undefined = undefined;
+  private boundaryLoad: Promise<void> | null = null;
 
   constructor(options: PublicCacheOptions = {}) {
     this.entries = new LruCache(options.maxEntries ?? 500, options.maxBytes ?? 20 * 1024 * 1024);
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? Infinity;
     this.now = options.now ?? Date.now;
+    this.nextChange = options.nextChange ?? null;
   }
 
   get size(): number {
@@ -134,6 +154,43 @@ export class PublicCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.boundary = undefined;
+  }
+
+  /**
+   * Empties the cache once the next scheduled moment has passed (a comparison on each read), and
+   * looks the next one up after an invalidation (one query, shared by the readers waiting on it).
+   */
+  private async checkSchedule(): Promise<void> {
+    if (!this.nextChange) return;
+    if (this.boundary === null) return;
+    if (this.boundary !== undefined) {
+      if (this.now() < this.boundary) return;
+      this.invalidate();
+    }
+    if (!this.boundaryLoad) {
+      const generation = this.generation;
+      const load: Promise<void> = this.nextChange().then(
+        (at) => {
+          // A write meanwhile may have scheduled something sooner: look again then.
+          if (this.generation === generation) this.boundary = at;
+        },
+        // Unknown (database down): answers are sent but not kept, with no max-age.
+        () => undefined,
+      );
+      this.boundaryLoad = load;
+      void load.finally(() => {
+        if (this.boundaryLoad === load) this.boundaryLoad = null;
+      });
+    }
+    await this.boundaryLoad;
+  }
+
+  /** Seconds until the next scheduled moment; 0 when unknown, Infinity when none is ahead. */
+  private secondsLeft(): number {
+    if (!this.nextChange || this.boundary === null) return Infinity;
+    if (this.boundary === undefined) return 0;
+    return (this.boundary - this.now()) / 1000;
   }
 
   /**
@@ -149,6 +206,7 @@ export class PublicCache {
     produce: () => Promise<Response> | Response,
     cacheControl = PUBLIC_CACHE_CONTROL,
   ): Promise<Response> {
+    await this.checkSchedule();
     let entry = this.lookup(key);
     let state = 'HIT';
     // Per generation: a request after a write never waits for a computation from before it.
@@ -177,7 +235,8 @@ export class PublicCache {
     }
     const headers = new Headers(entry.headers);
     headers.set('ETag', entry.etag);
-    headers.set('Cache-Control', cacheControl);
+    const left = this.secondsLeft();
+    headers.set('Cache-Control', left === Infinity ? cacheControl : capMaxAge(cacheControl, left));
     headers.set('X-Cache', state);
     if (matchesEtag(c, entry.etag)) {
       headers.delete('Content-Type');
@@ -200,6 +259,7 @@ export class PublicCache {
     const entry = { headers, body, etag: etagOf(body), storedAt: this.now() };
     const storable =
       generation === this.generation &&
+      (!this.nextChange || this.boundary !== undefined) &&
       body.length <= this.maxEntryBytes &&
       !response.headers.has('set-cookie');
     if (storable) this.entries.set(key, entry, body.length + ENTRY_OVERHEAD);
@@ -222,7 +282,10 @@ export class PublicCache {
  * feed (LISTEN/NOTIFY, server/db/changes.ts) and empty the cache at once; entries still expire
  * after a few seconds, a safety net for the moments the feed is reconnecting.
  */
-export function publicCacheFor(settings: Pick<Settings, 'databaseUrl'>): PublicCache {
+export function publicCacheFor(
+  settings: Pick<Settings, 'databaseUrl'>,
+  options: Pick<PublicCacheOptions, 'now' | 'nextChange'> = {},
+): PublicCache {
   const shared = /^postgres(ql)?:\/\//i.test(settings.databaseUrl);
-  return new PublicCache({ ttlMs: shared ? 5_000 : Infinity });
+  return new PublicCache({ ...options, ttlMs: shared ? 5_000 : Infinity });
 }
