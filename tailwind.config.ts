@@ -24,13 +24,25 @@ export default {
         ink: { 900: '#0b1220', 800: '#111a2e', 700: '#1b2640' },
       },
       fontFamily: {
+        // The brand faces, then their metric-matched local fallbacks (src/index.css).
         sans: [
+          '"Source Sans 3 Variable"',
+          '"Source Sans 3 Fallback"',
+          '"Source Sans 3 Fallback Roboto"',
           'system-ui',
           '-apple-system',
           'Segoe UI',
           'Roboto',
           'Helvetica Neue',
           'Arial',
+          'sans-serif',
+        ],
+        display: [
+          '"Barlow Condensed"',
+          '"Barlow Condensed Fallback"',
+          '"Barlow Condensed Fallback Roboto"',
+          '"Arial Narrow"',
+          'system-ui',
           'sans-serif',
         ],
       },
