@@ -14,6 +14,7 @@ import { formFields, parseQuery, parseWith, readForm } from '../http/input';
 import type { Handler } from '../types';
 import { readImage } from '../uploads/readImage';
 import { recordRename } from './oldSlugs';
+import { metaOf, publicationOf, type CurrentPublication, type MetaFields } from './publication';
 import { sanitisePostHtml } from './postHtml';
 import {
   NEWEST_FIRST,
@@ -132,16 +133,18 @@ const categoryPosts: Handler = async (c, { db, now }) => {
 const createPost: Handler = async (c, deps) => {
   const form = await readForm(c);
   const input = parseWith(createPostFields, formFields(form, ['image']));
-  const image = await readImage(form, 'image', deps.settings);
   const now = deps.now();
+  const publication = publicationOf(input, null, now);
+  const meta = metaOf(input, null);
+  const image = await readImage(form, 'image', deps.settings);
   try {
     // The image and its post are stored together, or neither is.
     const id = await deps.db.transaction(async (tx) => {
       const imagePath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
-           created_at, posted_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING id`,
+           created_at, posted_at, updated_at, status, meta_title, meta_description, image_alt)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11, $12) RETURNING id`,
         [
           input.slug,
           input.title,
@@ -150,6 +153,11 @@ const createPost: Handler = async (c, deps) => {
           imagePath,
           input.category_id,
           now,
+          publication.postedAt,
+          publication.status,
+          meta.meta_title,
+          meta.meta_description,
+          meta.image_alt,
         ],
       );
       return rows[0]!.id;
@@ -173,17 +181,28 @@ const updatePost: Handler = async (c, deps) => {
   const input = parseWith(updatePostFields, formFields(form, ['image']));
   const loadedAt = parseUpdatedAt(input.updated_at);
   const image = await readImage(form, 'image', deps.settings);
+  const now = deps.now();
   let oldPath: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       const newPath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
-      const { rows } = await tx.query<{
-        slug: string;
-        image_path: string | null;
-        updated_at: Date;
-      }>('SELECT slug, image_path, updated_at FROM posts WHERE id = $1 FOR UPDATE', [input.id]);
+      const { rows } = await tx.query<
+        CurrentPublication &
+          MetaFields & {
+            slug: string;
+            image_path: string | null;
+            updated_at: Date;
+          }
+      >(
+        `SELECT slug, image_path, updated_at, status, posted_at, created_at,
+           meta_title, meta_description, image_alt
+         FROM posts WHERE id = $1 FOR UPDATE`,
+        [input.id],
+      );
       const current = rows[0];
       if (!current) throw notFound();
+      const publication = publicationOf(input, current, now);
+      const meta = metaOf(input, current);
       if (loadedAt && new Date(current.updated_at).getTime() > loadedAt.getTime()) {
         throw new HttpError(
           409,
@@ -194,7 +213,8 @@ const updatePost: Handler = async (c, deps) => {
       await tx.query(
         `UPDATE posts SET slug = $2, title = $3, excerpt = $4, content = $5, category_id = $6,
            image_path = coalesce($7, image_path),
-           updated_at = greatest($8::timestamptz, updated_at + interval '1 millisecond')
+           updated_at = greatest($8::timestamptz, updated_at + interval '1 millisecond'),
+           status = $9, posted_at = $10, meta_title = $11, meta_description = $12, image_alt = $13
          WHERE id = $1`,
         [
           input.id,
@@ -204,7 +224,12 @@ const updatePost: Handler = async (c, deps) => {
           sanitisePostHtml(input.content),
           input.category_id,
           newPath,
-          deps.now(),
+          now,
+          publication.status,
+          publication.postedAt,
+          meta.meta_title,
+          meta.meta_description,
+          meta.image_alt,
         ],
       );
       await recordRename(tx, input.id, current.slug, input.slug);

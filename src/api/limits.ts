@@ -19,6 +19,10 @@ export const LIMITS = {
   /** A banner's link (addition). */
   bannerLinkMax: 2000,
   pageLimitMax: 100,
+  /** A post's own head title and description, and its image's alt text (additions). */
+  metaTitleMax: 70,
+  metaDescriptionMax: 200,
+  imageAltMax: 250,
   /** Posts per "Load more" step in the reader's grids (4 rows of 3), and per rendered page. */
   feedPageSize: 12,
   /** The highest `?page=` honoured from a URL (a typo must not ask for a million posts). */

@@ -199,14 +199,46 @@ export const keywordQuery = z.object({
     .max(LIMITS.keywordMax, `keyword must be at most ${LIMITS.keywordMax} characters`),
 });
 
-/** Text fields of q=posts (POST, multipart); `image` is an optional file. */
-export const createPostFields = z.object({
-  title: text('title', LIMITS.titleMax, true),
-  slug: slugField('slug'),
-  excerpt: text('excerpt', LIMITS.excerptMax, false).default(''),
-  content: text('content', LIMITS.contentMax, false).default(''),
-  category_id: idParam,
+/** ISO 8601 date and time with `Z` or an offset: a time without a zone would be ambiguous. */
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+export const PUBLISHED_AT_ERROR =
+  'published_at must be a date and time in ISO 8601 with Z or an offset, e.g. 2026-05-01T18:30:00+05:30';
+/** An empty form field is the same as a missing one. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Addition (editorial workflow): optional fields of q=posts and q=post-update. Without them a
+ * write behaves as the seed's: a new post is published at once, an update keeps the post's status
+ * and time. `status` scheduled needs a `published_at` ahead; published with no `published_at`
+ * publishes now (a post already out keeps its time). Meta fields: absent keeps, empty clears.
+ */
+export const editorialFields = z.object({
+  status: z.preprocess(blankAsMissing, postStatus.optional()),
+  published_at: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: PUBLISHED_AT_ERROR })
+      .trim()
+      .refine((v) => ISO_WITH_ZONE.test(v) && !Number.isNaN(Date.parse(v)), PUBLISHED_AT_ERROR)
+      .optional(),
+  ),
+  meta_title: text('meta_title', LIMITS.metaTitleMax, false).optional(),
+  meta_description: text('meta_description', LIMITS.metaDescriptionMax, false).optional(),
+  image_alt: text('image_alt', LIMITS.imageAltMax, false).optional(),
 });
+export type EditorialFields = z.infer<typeof editorialFields>;
+
+/** Text fields of q=posts (POST, multipart); `image` is an optional file. */
+export const createPostFields = z
+  .object({
+    title: text('title', LIMITS.titleMax, true),
+    slug: slugField('slug'),
+    excerpt: text('excerpt', LIMITS.excerptMax, false).default(''),
+    content: text('content', LIMITS.contentMax, false).default(''),
+    category_id: idParam,
+  })
+  .extend(editorialFields.shape);
 
 /** Text fields of q=post-update (POST, multipart): `image` file or `existingImage` path. */
 export const updatePostFields = createPostFields.extend({
