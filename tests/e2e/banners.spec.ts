@@ -1,7 +1,8 @@
 /**
  * Banners fit every screen: at phone, tablet and desktop widths the home and post banners are
  * drawn whole (never cropped) inside their slot, the slot's box is reserved by its aspect ratio,
- * and on a phone the post's headline comes before the post banner.
+ * and on a phone the post's headline comes before the post banner; in both themes, each page's
+ * screenshot kept with the report.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 
@@ -83,31 +84,43 @@ function expectWholeImageInside({ box, image, fit, natural }: Drawn) {
   expect(natural.height * scale).toBeLessThanOrEqual(image.height + slack);
 }
 
+/** The page as the reader sees it, kept with the test's report. */
+async function attachScreenshot(page: Page, name: string) {
+  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
 for (const { width, height, boxRatio } of WIDTHS) {
-  test.describe(`banners at ${width} px`, () => {
-    test.use({ viewport: { width, height } });
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`banners at ${width} px, ${theme} theme`, () => {
+      test.use({ viewport: { width, height } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      });
 
-    test('the home banner is shown whole inside its reserved box', async ({ page }) => {
-      await page.goto('/');
-      const drawn = await measure(page.getByRole('img', { name: 'Home page advertisement' }));
-      expectWholeImageInside(drawn);
-      expect(Math.abs(drawn.box.width / drawn.box.height - boxRatio)).toBeLessThan(0.05);
+      test('the home banner is shown whole inside its reserved box', async ({ page }) => {
+        await page.goto('/');
+        const drawn = await measure(page.getByRole('img', { name: 'Home page advertisement' }));
+        await attachScreenshot(page, `home-${width}-${theme}`);
+        expectWholeImageInside(drawn);
+        expect(Math.abs(drawn.box.width / drawn.box.height - boxRatio)).toBeLessThan(0.05);
+      });
+
+      test('the post banner is shown whole inside its reserved box', async ({ page }) => {
+        await page.goto(await postPath(page));
+        const drawn = await measure(page.getByRole('img', { name: 'Post page advertisement' }));
+        await attachScreenshot(page, `post-${width}-${theme}`);
+        expectWholeImageInside(drawn);
+        expect(Math.abs(drawn.box.width / drawn.box.height - boxRatio)).toBeLessThan(0.05);
+
+        const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
+        if (width < 640) {
+          // On a phone the headline comes first, within the first screen.
+          expect(headline!.y + headline!.height).toBeLessThanOrEqual(drawn.box.top);
+          expect(headline!.y).toBeLessThan(height);
+        } else {
+          expect(drawn.box.bottom).toBeLessThanOrEqual(headline!.y);
+        }
+      });
     });
-
-    test('the post banner is shown whole inside its reserved box', async ({ page }) => {
-      await page.goto(await postPath(page));
-      const drawn = await measure(page.getByRole('img', { name: 'Post page advertisement' }));
-      expectWholeImageInside(drawn);
-      expect(Math.abs(drawn.box.width / drawn.box.height - boxRatio)).toBeLessThan(0.05);
-
-      const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
-      if (width < 640) {
-        // On a phone the headline comes first, within the first screen.
-        expect(headline!.y + headline!.height).toBeLessThanOrEqual(drawn.box.top);
-        expect(headline!.y).toBeLessThan(height);
-      } else {
-        expect(drawn.box.bottom).toBeLessThanOrEqual(headline!.y);
-      }
-    });
-  });
+  }
 }
