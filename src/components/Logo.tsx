@@ -25,7 +25,7 @@ export function Logo({
         <circle cx="27" cy="17" r="2" className="fill-accent-400" />
       </svg>
       <span
-        className={`text-xl font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}
+        className={`font-display text-2xl font-bold tracking-wide ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}
       >
         {name}
       </span>
