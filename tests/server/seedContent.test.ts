@@ -3,7 +3,12 @@ import sharp from 'sharp';
 
 import { seedCategories, seedPopularSlugs, seedPosts } from '../../server/db/seed/content';
 import { buildSeedBannerSvg, renderSeedBanner } from '../../server/db/seed/banners';
-import { renderSeedImage } from '../../server/db/seed/images';
+import {
+  buildSeedImageSvg,
+  motifFor,
+  motifsForCategory,
+  renderSeedImage,
+} from '../../server/db/seed/images';
 
 /** The slug rule the backend uses: keep letters, digits, spaces and hyphens; spaces to hyphens. */
 function slugify(title: string): string {
@@ -73,9 +78,6 @@ describe('seed posts', () => {
       expect(Number.isInteger(post.daysAgo)).toBe(true);
       expect(post.daysAgo).toBeGreaterThanOrEqual(0);
       expect(post.daysAgo).toBeLessThanOrEqual(120);
-      expect(Number.isInteger(post.palette)).toBe(true);
-      expect(post.palette).toBeGreaterThanOrEqual(0);
-      expect(post.palette).toBeLessThanOrEqual(11);
       const paragraphs = post.content.match(/<p>/g) ?? [];
       expect(paragraphs.length).toBeGreaterThanOrEqual(3);
       expect(post.content).not.toMatch(/lorem ipsum/i);
@@ -101,8 +103,8 @@ describe('seed popular list', () => {
 
 describe('seed images', () => {
   it('renders a 1200x675 JPEG cover deterministically', async () => {
-    const first = await renderSeedImage('northbridge-fc-vs-harlow-athletic', 3);
-    const second = await renderSeedImage('northbridge-fc-vs-harlow-athletic', 3);
+    const first = await renderSeedImage('northbridge-fc-vs-harlow-athletic', 'football');
+    const second = await renderSeedImage('northbridge-fc-vs-harlow-athletic', 'football');
     expect(isJpeg(first)).toBe(true);
     const meta = await sharp(first).metadata();
     expect(meta.format).toBe('jpeg');
@@ -112,21 +114,70 @@ describe('seed images', () => {
     expect(first.length).toBeLessThan(80 * 1024);
   });
 
-  it('varies with the key and palette and honours a custom size', async () => {
-    const a = await renderSeedImage('how-roulette-odds-really-work', 0);
-    const b = await renderSeedImage('how-roulette-odds-really-work', 7);
-    const c = await renderSeedImage('indian-rummy-scoring-explained', 0);
+  it('varies with the slug and category and honours a custom size', async () => {
+    const a = await renderSeedImage('how-roulette-odds-really-work', 'casino');
+    const b = await renderSeedImage('how-roulette-odds-really-work', 'poker');
+    const c = await renderSeedImage('baccarat-in-five-minutes-banker-player-and-tie', 'casino');
     expect(a.equals(b)).toBe(false);
     expect(a.equals(c)).toBe(false);
-    const small = await renderSeedImage('how-roulette-odds-really-work', 0, 400, 225);
+    const small = await renderSeedImage('how-roulette-odds-really-work', 'casino', 400, 225);
     const meta = await sharp(small).metadata();
     expect([meta.width, meta.height]).toEqual([400, 225]);
   });
 
   it('keeps every seeded cover under 80 KB', async () => {
     for (const post of seedPosts) {
-      const image = await renderSeedImage(post.slug, post.palette);
+      const image = await renderSeedImage(post.slug, post.categorySlug);
       expect(image.length).toBeLessThan(80 * 1024);
+    }
+  });
+
+  it("draws every seeded cover from its own category's motifs", () => {
+    const sets = new Map(seedCategories.map((c) => [c.slug, motifsForCategory(c.slug)]));
+    // Each category has its own motifs, two or more so its covers are not all alike.
+    const all = [...sets.values()].flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const motifs of sets.values()) expect(motifs.length).toBeGreaterThanOrEqual(2);
+    expect(sets.get('football')).toEqual(expect.arrayContaining(['pitch', 'ball', 'goal']));
+    expect(sets.get('cricket')).toEqual(expect.arrayContaining(['wicket', 'strip', 'bat']));
+    expect(sets.get('casino')).toContain('roulette');
+    expect(sets.get('crypto')).toContain('coin');
+
+    const used = new Map<string, Set<string>>();
+    for (const post of seedPosts) {
+      const motif = motifFor(post.categorySlug, post.slug);
+      expect(sets.get(post.categorySlug)).toContain(motif);
+      expect(motifFor(post.categorySlug, post.slug)).toBe(motif);
+      used.set(post.categorySlug, (used.get(post.categorySlug) ?? new Set()).add(motif));
+    }
+    // Every category shows at least two different motifs across its posts.
+    for (const category of seedCategories) {
+      expect(used.get(category.slug)?.size ?? 0).toBeGreaterThanOrEqual(2);
+    }
+    // A post that names its subject gets the matching motif.
+    expect(motifFor('casino', 'how-roulette-odds-really-work')).toBe('roulette');
+    expect(motifFor('crypto', 'reading-a-candlestick-chart-without-the-hype')).toBe('chart');
+  });
+
+  it('gives a post in an unknown category a generic motif', async () => {
+    const motif = motifFor('darts', 'nine-dart-finishes-explained');
+    expect(motif).toBe('rings');
+    expect(motifsForCategory('darts')).toEqual(['rings']);
+    const known = seedCategories.flatMap((c) => motifsForCategory(c.slug));
+    expect(known).not.toContain(motif);
+    // Nothing inherited from Object.prototype passes for a category.
+    expect(motifsForCategory('constructor')).toEqual(['rings']);
+    const image = await renderSeedImage('nine-dart-finishes-explained', 'darts', 240, 135);
+    expect(isJpeg(image)).toBe(true);
+  });
+
+  it('builds the same text-free SVG for the same post', () => {
+    for (const post of seedPosts) {
+      const svg = buildSeedImageSvg(post.slug, post.categorySlug);
+      expect(svg).toBe(buildSeedImageSvg(post.slug, post.categorySlug));
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 1200 675"/);
+      expect(svg).not.toMatch(/<text\b/);
+      expect(svg).not.toMatch(/NaN|undefined/);
     }
   });
 

@@ -19,8 +19,6 @@ export interface SeedPost {
   content: string;
   categorySlug: string;
   daysAgo: number;
-  /** Index used to pick the look of the generated cover image. */
-  palette: number;
 }
 
 export const seedCategories: SeedCategory[] = [
@@ -84,7 +82,6 @@ const rawPosts: SeedPost[] = [
       'Northbridge host an in-form Harlow side on Saturday, and the prices suggest a closer contest than the league table does.',
     categorySlug: 'football',
     daysAgo: 0,
-    palette: 0,
     content: `
       <p>Northbridge FC go into Saturday's meeting with Harlow Athletic sitting six points clear of their visitors, but the table hides a lot. Harlow have lost once in their last eight, and their <strong>pressing numbers away from home</strong> are the best they have been in three seasons. Northbridge, meanwhile, have kept only two clean sheets since the autumn.</p>
       <h2>Team news</h2>
@@ -117,7 +114,6 @@ const rawPosts: SeedPost[] = [
       'Both teams to score is one of the simplest football markets to read, and one of the easiest to misjudge.',
     categorySlug: 'football',
     daysAgo: 9,
-    palette: 1,
     content: `
       <p>The both teams to score market, usually shortened to <strong>BTTS</strong>, asks one question: will each side find the net at least once? The final result does not matter. A 1-1 draw and a 4-3 thriller both settle as "Yes", while a 5-0 rout settles as "No".</p>
       <h2>What actually drives the market</h2>
@@ -140,7 +136,6 @@ const rawPosts: SeedPost[] = [
       'Derbies scramble form guides, so we break down what the Eastmoor and Kingsport prices are really telling you.',
     categorySlug: 'football',
     daysAgo: 17,
-    palette: 2,
     content: `
       <p>Few fixtures in the fictional Coastline League carry as much weight as Eastmoor United against Kingsport City. The two grounds sit barely four miles apart, and the meeting has a habit of ignoring whatever the table says.</p>
       <h2>Why derby prices look strange</h2>
@@ -162,7 +157,6 @@ const rawPosts: SeedPost[] = [
       'Expected goals measures chance quality rather than luck, which makes it one of the most useful tools a football bettor can learn.',
     categorySlug: 'football',
     daysAgo: 31,
-    palette: 3,
     content: `
       <p>Expected goals, or <strong>xG</strong>, assigns every shot a probability of being scored based on thousands of similar historical chances. A penalty is worth around 0.76 xG; a speculative effort from 30 yards might be worth 0.03. Add them up and you get a picture of how many goals a team deserved.</p>
       <h2>Why it matters for betting</h2>
@@ -184,7 +178,6 @@ const rawPosts: SeedPost[] = [
       'With eight games left, Redcliffe Rovers control their own destiny, but their fixture list is far from kind.',
     categorySlug: 'football',
     daysAgo: 46,
-    palette: 4,
     content: `
       <p>Redcliffe Rovers lead the fictional Premier Division by two points with eight matches to play. On paper that is a comfortable position. In practice, four of those eight games come against sides in the top six, and three are away from home.</p>
       <h2>The fixture problem</h2>
@@ -206,7 +199,6 @@ const rawPosts: SeedPost[] = [
       'Asian handicaps remove the draw and level the playing field, and they are easier to understand than they first look.',
     categorySlug: 'football',
     daysAgo: 63,
-    palette: 5,
     content: `
       <p>An Asian handicap gives one team a virtual head start, measured in goals or fractions of a goal. The aim is to turn an uneven match into something close to a 50/50 proposition, and in most cases to <strong>remove the draw</strong> as an outcome.</p>
       <h2>The three kinds of line</h2>
@@ -229,7 +221,6 @@ const rawPosts: SeedPost[] = [
       'Three T20s and three one-dayers between two evenly matched sides make this one of the most open series of the season.',
     categorySlug: 'cricket',
     daysAgo: 2,
-    palette: 6,
     content: `
       <p>The Coastal Strikers and Highland Rangers meet in a six-match white-ball series that opens with three T20s before moving to the 50-over format. Both squads are in transition, which makes this one of the most difficult series of the year to call.</p>
       <h2>Strikers: batting depth, fragile attack</h2>
@@ -251,7 +242,6 @@ const rawPosts: SeedPost[] = [
       'Grass, cracks and moisture decide more cricket matches than most form guides, and the market does not always keep up.',
     categorySlug: 'cricket',
     daysAgo: 12,
-    palette: 7,
     content: `
       <p>No sport depends on its playing surface quite like cricket. The same two teams can produce a 400-run run-fest and a two-day Test on different pitches, and the betting markets have to price that uncertainty before a ball is bowled.</p>
       <h2>What to look for in a pitch report</h2>
@@ -274,7 +264,6 @@ const rawPosts: SeedPost[] = [
       'Top batter bets look like lottery tickets, but a little data on batting position and conditions goes a long way.',
     categorySlug: 'cricket',
     daysAgo: 24,
-    palette: 8,
     content: `
       <p>The top batter market asks which player will score the most runs for their side in an innings or match. Prices often start at 4.00 or higher even for the best player in the team, which reflects how unpredictable individual scores are.</p>
       <h2>Batting position matters most</h2>
@@ -295,7 +284,6 @@ const rawPosts: SeedPost[] = [
       'The first six overs of a T20 innings can swing in-play prices dramatically, so understanding the powerplay is essential.',
     categorySlug: 'cricket',
     daysAgo: 38,
-    palette: 9,
     content: `
       <p>In T20 cricket the first six overs are the <strong>powerplay</strong>, when only two fielders are allowed outside the inner circle. Batting sides try to score quickly while the field is up; bowling sides try to take early wickets that slow everything down.</p>
       <h2>Why in-play prices swing</h2>
@@ -317,7 +305,6 @@ const rawPosts: SeedPost[] = [
       'The Southern Cross XI begin a five-Test tour with a new captain, an untested spin attack and plenty to prove.',
     categorySlug: 'cricket',
     daysAgo: 55,
-    palette: 10,
     content: `
       <p>A five-Test tour is the longest examination in the sport, and the fictional Southern Cross XI arrive with more questions than answers. A new captain, two uncapped spinners and a batting order still searching for a settled number three make them outsiders for the series.</p>
       <h2>The hosts hold the edge</h2>
@@ -338,7 +325,6 @@ const rawPosts: SeedPost[] = [
       'Evening dew can turn a day-night match on its head, and captains who win the toss know it.',
     categorySlug: 'cricket',
     daysAgo: 72,
-    palette: 11,
     content: `
       <p>When a match runs into the evening, moisture settles on the outfield. The ball gets wet, spinners struggle to grip it, and seamers find it harder to control. This is <strong>dew</strong>, and in some venues it is the single biggest factor in who wins.</p>
       <h2>Why the toss matters more</h2>
@@ -360,7 +346,6 @@ const rawPosts: SeedPost[] = [
       'Every roulette bet carries the same built-in edge, and a single zero makes a bigger difference than most players realise.',
     categorySlug: 'casino',
     daysAgo: 4,
-    palette: 2,
     content: `
       <p>Roulette looks like a game of endless options, but the maths underneath is remarkably simple. On a European wheel there are 37 pockets: numbers 1 to 36 plus a single zero. Every payout is calculated as if the zero did not exist, and that gap is where the house edge comes from.</p>
       <h2>Payouts and true odds</h2>
@@ -392,7 +377,6 @@ const rawPosts: SeedPost[] = [
       'Basic strategy will not beat the casino, but it cuts the house edge to a fraction of what most casual players give away.',
     categorySlug: 'casino',
     daysAgo: 14,
-    palette: 3,
     content: `
       <p>Blackjack is one of the few casino games where your decisions genuinely change the odds. <strong>Basic strategy</strong> is the mathematically best play for every combination of your hand and the dealer's visible card, worked out by simulating millions of hands.</p>
       <h2>The rules worth memorising first</h2>
@@ -415,7 +399,6 @@ const rawPosts: SeedPost[] = [
       'Return to player tells you the long-run cost of a slot, while volatility tells you how bumpy the ride will be.',
     categorySlug: 'casino',
     daysAgo: 27,
-    palette: 4,
     content: `
       <p>Every licensed online slot publishes a <strong>return to player</strong> figure, usually somewhere between 94% and 97%. It means that across millions of spins, that share of all money staked is paid back out as winnings. The rest is the house edge.</p>
       <h2>RTP is a long-run number</h2>
@@ -437,7 +420,6 @@ const rawPosts: SeedPost[] = [
       'Baccarat has a glamorous image but only three real bets, and one of them is much better than the others.',
     categorySlug: 'casino',
     daysAgo: 41,
-    palette: 5,
     content: `
       <p>Baccarat has a reputation as a high-roller game, but it is one of the simplest in the casino. You do not make any decisions about drawing cards: the dealer follows fixed rules. Your only choice is which outcome to back.</p>
       <h2>The three bets</h2>
@@ -458,7 +440,6 @@ const rawPosts: SeedPost[] = [
       'A bonus is only as good as its terms, and wagering requirements are the part most players skip.',
     categorySlug: 'casino',
     daysAgo: 58,
-    palette: 6,
     content: `
       <p>Casino bonuses are marketing, and like all marketing they come with conditions. The most important is the <strong>wagering requirement</strong>: how many times you must stake the bonus, or bonus plus deposit, before any winnings can be withdrawn.</p>
       <h2>A worked example</h2>
@@ -482,7 +463,6 @@ const rawPosts: SeedPost[] = [
       'Live dealer tables bring real cards and wheels to your screen, along with a slower pace and a few new habits to learn.',
     categorySlug: 'casino',
     daysAgo: 84,
-    palette: 7,
     content: `
       <p>Live dealer games stream a real croupier, real cards and a real wheel from a studio to your device. For many players they feel more trustworthy than software-only games, and they are certainly more sociable.</p>
       <h2>What is different</h2>
@@ -505,7 +485,6 @@ const rawPosts: SeedPost[] = [
       'This week in our market notes: why volume matters more than headlines and how to avoid trading on noise.',
     categorySlug: 'crypto',
     daysAgo: 1,
-    palette: 8,
     content: `
       <p>Our market notes are not price predictions. They are a weekly look at the forces that move digital asset markets, written to help readers think clearly rather than react quickly.</p>
       <h2>Volume tells you who is behind a move</h2>
@@ -527,7 +506,6 @@ const rawPosts: SeedPost[] = [
       'Stablecoins aim to hold a steady value, but the way they do it determines how stable they really are.',
     categorySlug: 'crypto',
     daysAgo: 20,
-    palette: 9,
     content: `
       <p>A <strong>stablecoin</strong> is a digital token designed to track the value of something stable, usually a national currency. They are widely used for moving money between exchanges and, increasingly, for deposits on gaming and betting platforms.</p>
       <h2>Three broad designs</h2>
@@ -548,7 +526,6 @@ const rawPosts: SeedPost[] = [
       'Most crypto losses come from simple mistakes rather than clever hacks, so a short checklist can protect you from the common ones.',
     categorySlug: 'crypto',
     daysAgo: 35,
-    palette: 10,
     content: `
       <p>In crypto, you are your own bank. That brings freedom and responsibility in equal measure: there is usually no helpline that can reverse a mistaken transfer or recover a stolen key.</p>
       <h2>The checklist</h2>
@@ -572,7 +549,6 @@ const rawPosts: SeedPost[] = [
       'Candlestick charts pack a lot of information into a small space, and you can learn to read them in an afternoon.',
     categorySlug: 'crypto',
     daysAgo: 52,
-    palette: 11,
     content: `
       <p>Open any trading screen and you will see candlesticks. Each candle summarises price action over a set period, such as an hour or a day, using four numbers: the <strong>open, high, low and close</strong>.</p>
       <h2>Anatomy of a candle</h2>
@@ -594,7 +570,6 @@ const rawPosts: SeedPost[] = [
       'Waiting for a crypto deposit to clear is frustrating, but the confirmations you are waiting for exist to protect you.',
     categorySlug: 'crypto',
     daysAgo: 77,
-    palette: 0,
     content: `
       <p>When you send crypto to an exchange or platform, the transaction is first broadcast to the network and then included in a block. Each new block added after that one counts as another <strong>confirmation</strong>.</p>
       <h2>Why platforms wait</h2>
@@ -616,7 +591,6 @@ const rawPosts: SeedPost[] = [
       'Pot odds tell you whether a call is profitable right now, and implied odds tell you whether it might be later.',
     categorySlug: 'poker',
     daysAgo: 6,
-    palette: 1,
     content: `
       <p>Every time you face a bet with a drawing hand, you are asking a simple question: does the money in the pot justify the price of the call? <strong>Pot odds</strong> give you the answer.</p>
       <h2>The basic calculation</h2>
@@ -636,7 +610,6 @@ const rawPosts: SeedPost[] = [
       'Acting last is the closest thing poker has to a free advantage, and good players build their whole game around it.',
     categorySlug: 'poker',
     daysAgo: 22,
-    palette: 2,
     content: `
       <p>In Texas Holdem, the order of play is fixed for each hand. The player on the button acts last on every street after the flop, and that is a huge advantage: you see what everyone else does before you decide.</p>
       <h2>Why acting last helps</h2>
@@ -659,7 +632,6 @@ const rawPosts: SeedPost[] = [
       'Even winning players go through long losing stretches, and a sensible bankroll is what keeps them in the game.',
     categorySlug: 'poker',
     daysAgo: 44,
-    palette: 3,
     content: `
       <p>Poker has a large element of short-term luck. A skilled player can lose for weeks, and a beginner can win for days. <strong>Bankroll management</strong> is the discipline of playing stakes small enough that those swings never put you out of the game or your finances at risk.</p>
       <h2>Common guidelines</h2>
@@ -681,7 +653,6 @@ const rawPosts: SeedPost[] = [
       'Online you cannot see a shaking hand, but bet sizes and timing reveal more than most players think.',
     categorySlug: 'poker',
     daysAgo: 66,
-    palette: 4,
     content: `
       <p>Physical tells get the attention in films, but at online tables the most reliable information comes from how people bet. Sizing, timing and patterns across many hands tell you a great deal about an opponent's range.</p>
       <h2>Sizing patterns to notice</h2>
@@ -702,7 +673,6 @@ const rawPosts: SeedPost[] = [
       'The bubble is where tournament poker becomes a game of pressure, and both big and short stacks need a plan.',
     categorySlug: 'poker',
     daysAgo: 89,
-    palette: 5,
     content: `
       <p>The <strong>bubble</strong> is the stage of a tournament just before the paid places begin. Busting now means leaving with nothing, while surviving a few more hands guarantees a return. That changes how almost everyone plays.</p>
       <h2>With a big stack</h2>
@@ -726,7 +696,6 @@ const rawPosts: SeedPost[] = [
       'Every rummy variant is built on the same two ideas, sets and runs, and once you know them the rest follows.',
     categorySlug: 'rummy',
     daysAgo: 3,
-    palette: 6,
     content: `
       <p>Rummy is a family of card games rather than a single game, but almost all of them share the same core goal: arrange your cards into valid groups called <strong>melds</strong> before your opponents do.</p>
       <h2>The two kinds of meld</h2>
@@ -748,7 +717,6 @@ const rawPosts: SeedPost[] = [
       'In Indian Rummy the lowest score wins, and knowing how points are counted changes how you play every hand.',
     categorySlug: 'rummy',
     daysAgo: 16,
-    palette: 7,
     content: `
       <p>Indian Rummy is played with 13 cards per player. To declare, you need at least <strong>two sequences</strong>, one of which must be a <strong>pure sequence</strong> with no joker. The remaining cards can be in sequences or sets. The winner scores zero; everyone else collects penalty points.</p>
       <h2>How cards are counted</h2>
@@ -783,7 +751,6 @@ const rawPosts: SeedPost[] = [
       'Most lost rummy hands come down to a handful of repeat mistakes, and all of them are fixable.',
     categorySlug: 'rummy',
     daysAgo: 33,
-    palette: 8,
     content: `
       <p>Rummy rewards patience and observation more than luck. Watching newer players, we see the same five errors again and again.</p>
       <h2>The mistakes</h2>
@@ -807,7 +774,6 @@ const rawPosts: SeedPost[] = [
       'Gin and Indian Rummy share the same roots but play very differently, from hand size to how a round ends.',
     categorySlug: 'rummy',
     daysAgo: 49,
-    palette: 9,
     content: `
       <p>Both games ask you to form sets and runs, but the details change the strategy considerably. If you are switching between them, these are the differences that matter.</p>
       <h2>At a glance</h2>
@@ -830,7 +796,6 @@ const rawPosts: SeedPost[] = [
       'Dropping a weak hand early is not giving up, it is often the smartest way to protect your score.',
     categorySlug: 'rummy',
     daysAgo: 95,
-    palette: 10,
     content: `
       <p>Most online Indian Rummy tables allow a <strong>drop</strong>: you leave the current hand in exchange for a fixed penalty. Used well, it is one of the most powerful tools in the game.</p>
       <h2>Signs a hand is worth dropping</h2>
@@ -854,7 +819,6 @@ const rawPosts: SeedPost[] = [
       'BetPulse is a home for clear, honest writing about sport, games and betting markets, and here is what to expect from us.',
     categorySlug: 'blog',
     daysAgo: 120,
-    palette: 11,
     content: `
       <p>Welcome to <strong>BetPulse</strong>. We started this site because most of what we read about betting was either hype or small print, and very little sat in between. We want to change that.</p>
       <h2>What we cover</h2>
@@ -877,7 +841,6 @@ const rawPosts: SeedPost[] = [
       'A look behind the scenes at how BetPulse writers turn data, team news and prices into the predictions you read.',
     categorySlug: 'blog',
     daysAgo: 106,
-    palette: 0,
     content: `
       <p>Readers often ask how we arrive at the predictions in our previews. The short answer is a mix of numbers and judgement. The longer answer is below.</p>
       <h2>Step one: our own probabilities</h2>
@@ -900,7 +863,6 @@ const rawPosts: SeedPost[] = [
       'Responsible gambling is part of how we write every article, and these are the commitments we hold ourselves to.',
     categorySlug: 'blog',
     daysAgo: 99,
-    palette: 1,
     content: `
       <p>BetPulse writes about betting, so we have a responsibility to be honest about its risks. These are the principles every article on the site follows.</p>
       <h2>Our commitments</h2>
@@ -923,7 +885,6 @@ const rawPosts: SeedPost[] = [
       'The people behind our previews, guides and market notes, and what each of them brings to the site.',
     categorySlug: 'blog',
     daysAgo: 113,
-    palette: 2,
     content: `
       <p>A site is only as good as the people writing for it. Here is a quick introduction to the team behind BetPulse.</p>
       <h2>The team</h2>
@@ -946,7 +907,6 @@ const rawPosts: SeedPost[] = [
       'BetPulse now loads faster, looks better on phones and offers a distraction-free reading mode for long articles.',
     categorySlug: 'blog',
     daysAgo: 8,
-    palette: 3,
     content: `
       <p>We have spent the last few weeks working on the parts of the site you do not always notice until they go wrong. Here is what has changed.</p>
       <h2>What is new</h2>

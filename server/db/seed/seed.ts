@@ -40,7 +40,7 @@ export async function seedDemoContent(
 
   try {
     const coverArt = await mapLimited(seedPosts, 2, (post) =>
-      renderSeedImage(post.slug, post.palette),
+      renderSeedImage(post.slug, post.categorySlug),
     );
     const homeArt = await renderSeedBanner('home');
     const postBannerArt = await renderSeedBanner('post');
