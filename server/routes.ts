@@ -4,6 +4,7 @@ import { CALLS, type CallKey } from '../src/api/schemas';
 import { authHandlers } from './resources/auth';
 import { bannerHandlers } from './resources/banners';
 import { categoryHandlers } from './resources/categories';
+import { editorialHandlers } from './resources/editorial';
 import { popularHandlers } from './resources/popular';
 import { isAdminPostRead, postHandlers } from './resources/posts';
 import { searchHandlers } from './resources/search';
@@ -16,6 +17,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...bannerHandlers,
   ...searchHandlers,
   ...authHandlers,
+  ...editorialHandlers,
 };
 
 export type Method = 'GET' | 'POST' | 'DELETE';

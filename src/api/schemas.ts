@@ -282,6 +282,57 @@ export const bannerLinkField = z.object({
     .optional(),
 });
 
+/** Addition (editorial workflow): q=admin-posts, the admin's list of every post. */
+export const adminPostsQuery = pageQuery.extend({
+  status: z
+    .enum(['all', 'draft', 'scheduled', 'published'], {
+      error: 'status must be all, draft, scheduled or published',
+    })
+    .optional(),
+  /** Part of the title, any case. */
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.keywordMax, `search must be at most ${LIMITS.keywordMax} characters`)
+    .optional(),
+});
+export type AdminPostsQuery = z.infer<typeof adminPostsQuery>;
+
+/** The post that goes out next (q=admin-posts), or null when none is scheduled. */
+export const nextScheduledSchema = z.object({
+  id,
+  title: z.string(),
+  published_at: z.string(),
+});
+
+export const adminPostsAnswer = z.object({
+  /** Newest publication time first (scheduled ones ahead of the rest; a draft by its creation). */
+  posts: z.array(editorialPostSchema),
+  /** Posts matching the status filter and search (all pages). */
+  total: z.number().int().nonnegative(),
+  /** Every post by status, whatever the filter and search (for the filter's labels). */
+  counts: z.object({
+    all: z.number().int().nonnegative(),
+    draft: z.number().int().nonnegative(),
+    scheduled: z.number().int().nonnegative(),
+    published: z.number().int().nonnegative(),
+  }),
+  next_scheduled: nextScheduledSchema.nullable(),
+});
+export type AdminPostsAnswer = z.infer<typeof adminPostsAnswer>;
+
+/**
+ * Addition: q=capabilities, what this backend supports beyond the seed's contract. A backend
+ * without the call (the seed's) supports none of it: the app keeps the seed's flow.
+ */
+export const capabilitiesAnswer = z.object({
+  /** Drafts, scheduling, previews, share links, revisions, autosave, meta fields. */
+  editorial: z.boolean(),
+  /** IANA zone the admin enters and reads publication times in (they travel in UTC). */
+  time_zone: z.string(),
+});
+export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
+
 export const loginInput = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -324,6 +375,9 @@ export const CALLS = {
   'POST login': { admin: false },
   'POST logout': { admin: false },
   'GET session': { admin: false },
+  // additions: editorial workflow
+  'GET capabilities': { admin: false },
+  'GET admin-posts': { admin: true },
 } as const;
 export type CallKey = keyof typeof CALLS;
 
@@ -360,5 +414,7 @@ interface CallInputs {
   'POST login': { json: LoginInput };
   'POST logout': object;
   'GET session': object;
+  'GET capabilities': object;
+  'GET admin-posts': { params?: AdminPostsQuery };
 }
 export type CallInput<K extends CallKey> = CallInputs[K];

@@ -90,6 +90,7 @@ describe('admin calls without a valid session', () => {
       'POST popular-save',
       'POST banners',
       'DELETE banner-delete',
+      'GET admin-posts',
       'GET post&id=',
     ]);
   });
