@@ -121,7 +121,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     if (route.isAdmin(c)) {
       await requireAdmin(c, deps);
-      if (method === 'GET') return route.handler(c, deps);
+      if (method === 'GET' || route.readerNeutral) return route.handler(c, deps);
       // Any admin write may change what readers see (refused ones too, to be safe).
       let response: Response;
       try {

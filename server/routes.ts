@@ -6,6 +6,7 @@ import { bannerHandlers } from './resources/banners';
 import { categoryHandlers } from './resources/categories';
 import { editorialHandlers } from './resources/editorial';
 import { popularHandlers } from './resources/popular';
+import { revisionHandlers } from './resources/revisions';
 import { isAdminPostRead, postHandlers } from './resources/posts';
 import { searchHandlers } from './resources/search';
 import type { Handler } from './types';
@@ -18,9 +19,18 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...searchHandlers,
   ...authHandlers,
   ...editorialHandlers,
+  ...revisionHandlers,
 };
 
 export type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * Admin writes that never change what readers see (an autosave, share links): they leave the
+ * public caches, and the other instances' caches, as they are. An autosave comes every 20 s
+ * while the admin types; emptying the caches each time would make every reader's next request a
+ * miss.
+ */
+const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>(['POST post-autosave']);
 
 export interface Route {
   key: CallKey;
@@ -29,6 +39,8 @@ export interface Route {
   isAdmin(c: Context): boolean;
   /** A public read whose answer may carry a validator (never the session state). */
   cacheable(c: Context): boolean;
+  /** An admin write that changes nothing readers see (see READER_NEUTRAL). */
+  readerNeutral: boolean;
 }
 
 /** q → method → route. */
@@ -41,6 +53,7 @@ for (const key of Object.keys(HANDLERS) as CallKey[]) {
     handler: HANDLERS[key],
     isAdmin: key === 'GET post' ? isAdminPostRead : () => admin,
     cacheable: (c) => method === 'GET' && key !== 'GET session' && !route.isAdmin(c),
+    readerNeutral: READER_NEUTRAL.has(key),
   };
   if (!ROUTES.has(q)) ROUTES.set(q, new Map());
   ROUTES.get(q)!.set(method, route);

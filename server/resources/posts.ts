@@ -15,6 +15,7 @@ import type { Handler } from '../types';
 import { readImage } from '../uploads/readImage';
 import { recordRename } from './oldSlugs';
 import { metaOf, publicationOf, type CurrentPublication, type MetaFields } from './publication';
+import { recordRevision } from './revisions';
 import { sanitisePostHtml } from './postHtml';
 import {
   NEWEST_FIRST,
@@ -160,7 +161,9 @@ const createPost: Handler = async (c, deps) => {
           meta.image_alt,
         ],
       );
-      return rows[0]!.id;
+      const id = rows[0]!.id;
+      await recordRevision(tx, id, 'save', now);
+      return id;
     });
     return c.json({ status: 'success', message: 'Post added successfully', id, slug: input.slug });
   } catch (error) {
@@ -233,6 +236,7 @@ const updatePost: Handler = async (c, deps) => {
         ],
       );
       await recordRename(tx, input.id, current.slug, input.slug);
+      await recordRevision(tx, input.id, 'save', now);
       // In the same transaction: a failed update keeps its old picture, a replaced one goes.
       if (oldPath && !(await deps.uploads.release(tx, oldPath))) oldPath = null;
     });

@@ -333,6 +333,98 @@ export const capabilitiesAnswer = z.object({
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 
+/** Addition (editorial workflow): a post's revisions. */
+export const revisionKind = z.enum(['save', 'autosave', 'restore']);
+/** The fields a revision keeps, and that its summary says changed. */
+export const REVISION_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'category_id',
+  'image_path',
+  'status',
+  'published_at',
+  'meta_title',
+  'meta_description',
+  'image_alt',
+] as const;
+export const revisionField = z.enum(REVISION_FIELDS);
+
+/** One revision in q=post-revisions (newest first). */
+export const revisionSummarySchema = z.object({
+  id,
+  kind: revisionKind,
+  created_at: z.string(),
+  /** The post's status as saved then. */
+  status: postStatus,
+  /** Fields that differ from the previous (older) revision; every field set, for the oldest. */
+  changed: z.array(revisionField),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+/** One revision in full (q=post-revision). */
+export const revisionSchema = z.object({
+  id,
+  post_id: id,
+  kind: revisionKind,
+  created_at: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category_id: z.number().int().nullable(),
+  image_path: z.string().nullable(),
+  status: postStatus,
+  published_at: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  image_alt: z.string().nullable(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const postIdQuery = z.object({ post_id: idParam });
+
+export const revisionRestoreInput = z.object({ id: idParam });
+export type RevisionRestoreInput = z.infer<typeof revisionRestoreInput>;
+
+export const revisionRestoreAnswer = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  /** The new 'restore' revision. */
+  revision_id: id,
+  /** True when the revision's image was deleted since: the post kept its current image. */
+  image_kept: z.boolean(),
+});
+
+/**
+ * q=post-autosave (JSON): the editor's unsaved work. With `post_id`: kept as the post's autosave
+ * (replacing the previous one since the last save); the post itself, and so what readers see,
+ * does not change. Without `post_id` (a post never saved): the post is created as a draft, from
+ * a title and a category, with `slug` or one made from the title (`-2`, `-3`… when taken).
+ */
+export const autosaveInput = z.object({
+  post_id: idParam.optional(),
+  title: text('title', LIMITS.titleMax, false).default(''),
+  slug: z.preprocess(blankAsMissing, slugField('slug').optional()),
+  excerpt: text('excerpt', LIMITS.excerptMax, false).default(''),
+  content: text('content', LIMITS.contentMax, false).default(''),
+  category_id: z.preprocess((v) => (v === '' ? null : v), idParam.nullable().optional()),
+  meta_title: text('meta_title', LIMITS.metaTitleMax, false).optional(),
+  meta_description: text('meta_description', LIMITS.metaDescriptionMax, false).optional(),
+  image_alt: text('image_alt', LIMITS.imageAltMax, false).optional(),
+});
+export type AutosaveInput = z.input<typeof autosaveInput>;
+
+export const autosaveAnswer = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  post_id: id,
+  revision_id: id,
+  /** When the server kept it (UTC). */
+  saved_at: z.string(),
+  /** True when this autosave created the post (as a draft). */
+  created: z.boolean(),
+});
+
 export const loginInput = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -378,6 +470,10 @@ export const CALLS = {
   // additions: editorial workflow
   'GET capabilities': { admin: false },
   'GET admin-posts': { admin: true },
+  'GET post-revisions': { admin: true },
+  'GET post-revision': { admin: true },
+  'POST post-revision-restore': { admin: true },
+  'POST post-autosave': { admin: true },
 } as const;
 export type CallKey = keyof typeof CALLS;
 
@@ -416,5 +512,9 @@ interface CallInputs {
   'GET session': object;
   'GET capabilities': object;
   'GET admin-posts': { params?: AdminPostsQuery };
+  'GET post-revisions': { params: z.infer<typeof postIdQuery> };
+  'GET post-revision': { params: z.infer<typeof idQuery> };
+  'POST post-revision-restore': { json: RevisionRestoreInput };
+  'POST post-autosave': { json: AutosaveInput };
 }
 export type CallInput<K extends CallKey> = CallInputs[K];

@@ -91,6 +91,10 @@ describe('admin calls without a valid session', () => {
       'POST banners',
       'DELETE banner-delete',
       'GET admin-posts',
+      'GET post-revisions',
+      'GET post-revision',
+      'POST post-revision-restore',
+      'POST post-autosave',
       'GET post&id=',
     ]);
   });
