@@ -9,6 +9,7 @@ import { popularHandlers } from './resources/popular';
 import { revisionHandlers } from './resources/revisions';
 import { isAdminPostRead, postHandlers } from './resources/posts';
 import { searchHandlers } from './resources/search';
+import { shareLinkHandlers } from './resources/shareLinks';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -20,6 +21,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...authHandlers,
   ...editorialHandlers,
   ...revisionHandlers,
+  ...shareLinkHandlers,
 };
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -30,7 +32,13 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * while the admin types; emptying the caches each time would make every reader's next request a
  * miss.
  */
-const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>(['POST post-autosave']);
+const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
+  'POST post-autosave',
+  'POST share-links',
+  'DELETE share-link-delete',
+]);
+/** Public reads never cached: the session state, and a share link's post (valid until revoked). */
+const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>(['GET session', 'GET shared-post']);
 
 export interface Route {
   key: CallKey;
@@ -52,7 +60,7 @@ for (const key of Object.keys(HANDLERS) as CallKey[]) {
     key,
     handler: HANDLERS[key],
     isAdmin: key === 'GET post' ? isAdminPostRead : () => admin,
-    cacheable: (c) => method === 'GET' && key !== 'GET session' && !route.isAdmin(c),
+    cacheable: (c) => method === 'GET' && !UNCACHED.has(key) && !route.isAdmin(c),
     readerNeutral: READER_NEUTRAL.has(key),
   };
   if (!ROUTES.has(q)) ROUTES.set(q, new Map());

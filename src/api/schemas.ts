@@ -425,6 +425,38 @@ export const autosaveAnswer = z.object({
   created: z.boolean(),
 });
 
+/** Addition (editorial workflow): share links, each letting anyone with it read one post. */
+export const shareLinkInput = z.object({
+  post_id: idParam,
+  /** Days until it expires: 1 to 30, 7 when absent. */
+  days: z.coerce
+    .number({ error: 'days must be a whole number from 1 to 30' })
+    .int('days must be a whole number from 1 to 30')
+    .min(1, 'days must be a whole number from 1 to 30')
+    .max(30, 'days must be a whole number from 1 to 30')
+    .default(7),
+});
+export type ShareLinkInput = z.input<typeof shareLinkInput>;
+
+export const shareLinkCreatedAnswer = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  id,
+  /** Shown this once (the server keeps only its hash): the reader's `q=shared-post&token=`. */
+  token: z.string(),
+  expires_at: z.string(),
+});
+
+export const shareLinkSchema = z.object({
+  id,
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked: z.boolean(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const tokenQuery = z.object({ token: z.string() });
+
 export const loginInput = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -474,6 +506,11 @@ export const CALLS = {
   'GET post-revision': { admin: true },
   'POST post-revision-restore': { admin: true },
   'POST post-autosave': { admin: true },
+  'GET post-preview': { admin: true },
+  'POST share-links': { admin: true },
+  'GET share-links': { admin: true },
+  'DELETE share-link-delete': { admin: true },
+  'GET shared-post': { admin: false },
 } as const;
 export type CallKey = keyof typeof CALLS;
 
@@ -516,5 +553,10 @@ interface CallInputs {
   'GET post-revision': { params: z.infer<typeof idQuery> };
   'POST post-revision-restore': { json: RevisionRestoreInput };
   'POST post-autosave': { json: AutosaveInput };
+  'GET post-preview': { params: z.infer<typeof idQuery> };
+  'POST share-links': { json: ShareLinkInput };
+  'GET share-links': { params: z.infer<typeof postIdQuery> };
+  'DELETE share-link-delete': { params: z.infer<typeof idQuery> };
+  'GET shared-post': { params: z.infer<typeof tokenQuery> };
 }
 export type CallInput<K extends CallKey> = CallInputs[K];

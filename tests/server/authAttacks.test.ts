@@ -95,6 +95,10 @@ describe('admin calls without a valid session', () => {
       'GET post-revision',
       'POST post-revision-restore',
       'POST post-autosave',
+      'GET post-preview',
+      'POST share-links',
+      'GET share-links',
+      'DELETE share-link-delete',
       'GET post&id=',
     ]);
   });
