@@ -83,6 +83,10 @@ export function normalisePost(value: unknown): Post | null {
     created_at: created,
     posted_at: nonEmpty(value.posted_at),
     updated_at: nonEmpty(value.updated_at),
+    // Additions (editorial workflow), only when the backend sends them.
+    ...('meta_title' in value && { meta_title: nonEmpty(value.meta_title) }),
+    ...('meta_description' in value && { meta_description: nonEmpty(value.meta_description) }),
+    ...('image_alt' in value && { image_alt: nonEmpty(value.image_alt) }),
   };
 }
 

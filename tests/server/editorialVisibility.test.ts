@@ -10,7 +10,8 @@ import type { Change, ChangeFeed } from '../../server/db/changes';
 import { PublicCache, capMaxAge } from '../../server/http/cache';
 import { readSettings } from '../../server/settings';
 import { builtSiteDir } from './siteDir';
-import { addCategory, addPost, API, makeTestApp, type TestApp } from './helpers';
+import { attr, elements } from './html';
+import { addCategory, addPost, API, file, makeTestApp, pngBytes, type TestApp } from './helpers';
 
 const siteDir = builtSiteDir();
 const START = Date.parse('2026-03-01T10:00:00.000Z');
@@ -263,6 +264,61 @@ describe('cache expiry at the next scheduled moment', () => {
     expect((await b.request(`${API}?q=posts`)).headers.get('x-cache')).toBe('HIT');
     clock = START + 2 * MINUTE;
     expect(await list(b)).toEqual(['Kick-off']);
+  });
+});
+
+describe("a post's head tags", () => {
+  /** The served page's title and the content of each meta name or property. */
+  async function headOf(path: string) {
+    const res = await site().request(`http://localhost${path}`, { headers: { 'x-render': 'off' } });
+    const all = elements(await res.text());
+    const meta = (key: string) =>
+      all
+        .filter((el) => el.tagName === 'meta')
+        .filter((m) => attr(m, 'property') === key || attr(m, 'name') === key)
+        .map((m) => attr(m, 'content'));
+    const title = all
+      .filter((el) => el.tagName === 'title')
+      .map((el) => el.childNodes.map((n) => ('value' in n ? n.value : '')).join(''));
+    return { title, meta };
+  }
+
+  async function post(fields: Record<string, string>) {
+    const res = await t.admin('POST', 'posts', {
+      form: {
+        excerpt: 'The excerpt.',
+        content: '<p>Body</p>',
+        category_id: String(football),
+        image: file(await pngBytes()),
+        ...fields,
+      },
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it('uses the meta title, meta description and image alt text when set', async () => {
+    await post({
+      title: 'Derby preview',
+      slug: 'derby-preview',
+      meta_title: 'Derby: our pick',
+      meta_description: 'Who wins on Sunday, and why.',
+      image_alt: 'Both captains at the coin toss',
+    });
+    const head = await headOf('/football/derby-preview');
+    expect(head.title).toEqual(['Derby: our pick | BetPulse']);
+    expect(head.meta('og:title')).toEqual(['Derby: our pick']);
+    expect(head.meta('description')).toEqual(['Who wins on Sunday, and why.']);
+    expect(head.meta('og:description')).toEqual(['Who wins on Sunday, and why.']);
+    expect(head.meta('og:image:alt')).toEqual(['Both captains at the coin toss']);
+    expect(head.meta('twitter:image:alt')).toEqual(['Both captains at the coin toss']);
+  });
+
+  it('falls back to the title and excerpt without them', async () => {
+    await post({ title: 'Derby report', slug: 'derby-report' });
+    const head = await headOf('/football/derby-report');
+    expect(head.title).toEqual(['Derby report | BetPulse']);
+    expect(head.meta('description')).toEqual(['The excerpt.']);
+    expect(head.meta('og:image:alt')).toEqual(['Derby report']);
   });
 });
 

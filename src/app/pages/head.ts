@@ -45,18 +45,22 @@ export function feedHead(
   };
 }
 
-/** One post: an article card with its own image, excerpt and dates, canonical under its category. */
+/**
+ * One post: an article card with its own image, excerpt and dates, canonical under its category.
+ * Its own meta title, meta description and image alt text win when set.
+ */
 export function postHead(post: Post, site: SiteInfo): PageHeadFields {
   return {
-    title: post.title,
+    title: post.meta_title?.trim() || post.title,
     description:
+      excerptChars(post.meta_description ?? '', DESCRIPTION_CHARS) ||
       excerptChars(post.excerpt, DESCRIPTION_CHARS) ||
       excerptChars(post.content, DESCRIPTION_CHARS) ||
       site.description,
     canonicalPath: `/${post.category_slug}/${post.slug}`,
     type: 'article',
     image: post.image_path,
-    imageAlt: post.title,
+    imageAlt: post.image_alt?.trim() || post.title,
     article: {
       publishedAt: post.posted_at ?? post.created_at,
       modifiedAt: post.updated_at,
