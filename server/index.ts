@@ -18,7 +18,7 @@ import { DatabaseConnectError } from './db/errors';
 import { seedDemoContent } from './db/seed/seed';
 import { openDeps, type OpenedDeps } from './deps';
 import { jsonLogger } from './http/log';
-import { readSettings, type Settings } from './settings';
+import { readSettings, SettingsError, type Settings } from './settings';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
@@ -113,7 +113,7 @@ export async function startServer(
 
 /** What to print when the server cannot start: one line for a known cause, else the stack. */
 export function startFailure(error: unknown): string {
-  if (error instanceof DatabaseConnectError) return error.message;
+  if (error instanceof DatabaseConnectError || error instanceof SettingsError) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
@@ -121,8 +121,11 @@ const isEntry =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntry) {
   const staticDir = existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : undefined;
-  startServer(readSettings(), { staticDir }).catch((error: unknown) => {
-    process.stderr.write(`Could not start the server: ${startFailure(error)}\n`);
-    process.exit(1);
-  });
+  // Settings inside the promise: a bad one is reported as a failure to start, not a crash.
+  Promise.resolve()
+    .then(() => startServer(readSettings(), { staticDir }))
+    .catch((error: unknown) => {
+      process.stderr.write(`Could not start the server: ${startFailure(error)}\n`);
+      process.exit(1);
+    });
 }

@@ -110,11 +110,14 @@ function originOf(value: string): string {
   }
 }
 
+/** A setting with a value the server cannot use: its message names each, for one clear line. */
+export class SettingsError extends Error {}
+
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
   const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+    throw new SettingsError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const s = result.data;
   return {

@@ -8,6 +8,7 @@ import * as serverEntry from '../../src/entry-server';
 import { createApp, type App } from '../../server/app';
 import type { Change, ChangeFeed } from '../../server/db/changes';
 import { PublicCache, capMaxAge } from '../../server/http/cache';
+import { startFailure } from '../../server/index';
 import { readSettings } from '../../server/settings';
 import { builtSiteDir } from './siteDir';
 import { attr, elements } from './html';
@@ -332,6 +333,16 @@ describe('SITE_TIME_ZONE', () => {
   it('refuses a zone Intl does not know, with a message naming the setting', () => {
     expect(() => readSettings({ SITE_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
       /SITE_TIME_ZONE: "Mars\/Olympus_Mons" is not a time zone this system knows/,
+    );
+    // What the start prints: the message alone, no stack.
+    let failure = '';
+    try {
+      readSettings({ SITE_TIME_ZONE: 'Mars/Olympus_Mons' });
+    } catch (error) {
+      failure = startFailure(error);
+    }
+    expect(failure).toBe(
+      'Invalid settings:\n  SITE_TIME_ZONE: "Mars/Olympus_Mons" is not a time zone this system knows; use an IANA name such as Asia/Kolkata, Europe/London or UTC',
     );
   });
 });
