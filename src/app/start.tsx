@@ -5,6 +5,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverStateReceived } from '../api/baseApi';
+import { firstScreenCommitted, holdLazyImages } from '../components/lazyImageGate';
 import { App } from './App';
 import { matchPublicPage } from './pages/table';
 import { firstView as layoutFirstView } from './routes/public/PublicLayout';
@@ -32,6 +33,7 @@ export async function startApp(dom: {
     // browser every few milliseconds instead of holding a phone's main thread for the whole tree.
     const store = makeStore();
     const release = await askFirstAnswers(store);
+    holdLazyImages();
     startTransition(() => {
       dom.createRoot(container).render(
         <StrictMode>
@@ -102,7 +104,11 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
 }
 
 function ReleaseOnMount({ release, children }: { release: () => void; children: ReactNode }) {
-  // Effects run children first: the page's queries are subscribed by the time this one runs.
-  useEffect(release, [release]);
+  // Effects run children first: the page's queries are subscribed, and its priority image is on
+  // the page, by the time this one runs.
+  useEffect(() => {
+    release();
+    firstScreenCommitted();
+  }, [release]);
   return children;
 }

@@ -1,6 +1,24 @@
 import type { ReactNode } from 'react';
 import { imageUrl } from '../api/http';
 import { imageSrcSet, imageVariant, DEFAULT_SRC_WIDTH, type ImageWidth } from '../lib/images';
+import { priorityImageStarted, useLazyImagesOpen } from './lazyImageGate';
+
+/** Tells the lazy-image gate when a priority image has loaded (or failed). */
+function watchPriorityImage(img: HTMLImageElement | null) {
+  if (!img) return;
+  const settle = priorityImageStarted();
+  if (img.complete) {
+    settle();
+    return;
+  }
+  img.addEventListener('load', settle, { once: true });
+  img.addEventListener('error', settle, { once: true });
+  return () => {
+    img.removeEventListener('load', settle);
+    img.removeEventListener('error', settle);
+    settle();
+  };
+}
 
 /**
  * An uploaded image in the size the browser needs: `srcset` of the backend's variants with the
@@ -8,7 +26,8 @@ import { imageSrcSet, imageVariant, DEFAULT_SRC_WIDTH, type ImageWidth } from '.
  * thread, and lazy unless it is the page's likely LCP (`priority`: eager, high fetch priority,
  * decoded with the page).
  * `fixedWidth` asks for one small variant instead (thumbnails). Renders `fallback` when there is
- * no image.
+ * no image. On a page built in the browser, a lazy image gets its source once the first screen's
+ * priority image has loaded (lazyImageGate.ts); until then it keeps its box, empty.
  */
 export function ResponsiveImage({
   path,
@@ -33,8 +52,11 @@ export function ResponsiveImage({
   className?: string;
   fallback?: ReactNode;
 }) {
+  const lazyOpen = useLazyImagesOpen();
   const url = imageUrl(path);
   if (!url) return <>{fallback}</>;
+  if (!priority && !lazyOpen)
+    return <img alt="" aria-hidden="true" width={width} height={height} className={className} />;
   const srcSet = fixedWidth ? undefined : imageSrcSet(url);
   return (
     // Attribute order matters to some browsers: loading, sizes and srcset before src, so a lazy
@@ -52,6 +74,7 @@ export function ResponsiveImage({
       src={imageVariant(url, fixedWidth ?? DEFAULT_SRC_WIDTH)}
       alt={alt}
       className={className}
+      ref={priority ? watchPriorityImage : undefined}
     />
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * A page built in the browser asks for its lazy images (the cards below the first screen) only
+ * once its likely-LCP image has loaded, so that on a slow connection they do not share its
+ * bandwidth; a page without such an image, and any page the server rendered, holds nothing.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { API_ORIGIN } from '../../msw/handlers';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+async function freshModules() {
+  vi.resetModules();
+  const gate = await import('../../../src/components/lazyImageGate');
+  const { ResponsiveImage } = await import('../../../src/components/ResponsiveImage');
+  return { gate, ResponsiveImage };
+}
+
+const sources = () =>
+  Array.from(document.body.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+
+describe('the lazy-image gate', () => {
+  it('gives lazy images their source once the priority image has loaded', async () => {
+    const { gate, ResponsiveImage } = await freshModules();
+    gate.holdLazyImages();
+    render(
+      <>
+        <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
+        <ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />
+        <ResponsiveImage path="/uploads/b.jpg" alt="b" sizes="100vw" />
+      </>,
+    );
+    gate.firstScreenCommitted();
+    const [lead, ...rest] = sources();
+    expect(lead).toContain('lead.jpg');
+    expect(rest).toEqual([null, null]);
+    // Still held a while later: the lead has not loaded yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sources().slice(1)).toEqual([null, null]);
+
+    fireEvent.load(screen.getByAltText('lead'));
+    await waitFor(() => expect(sources().filter(Boolean)).toHaveLength(3));
+    expect(screen.getByAltText('a').getAttribute('loading')).toBe('lazy');
+  });
+
+  it('also lets them load when the priority image fails', async () => {
+    const { gate, ResponsiveImage } = await freshModules();
+    gate.holdLazyImages();
+    render(
+      <>
+        <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
+        <ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />
+      </>,
+    );
+    fireEvent.error(screen.getByAltText('lead'));
+    await waitFor(() => expect(sources().filter(Boolean)).toHaveLength(2));
+  });
+
+  it('holds nothing once the first screen has no priority image to wait for', async () => {
+    const { gate, ResponsiveImage } = await freshModules();
+    gate.holdLazyImages();
+    render(<ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />);
+    expect(sources()).toEqual([null]);
+    gate.firstScreenCommitted();
+    await waitFor(() => expect(sources()[0]).toContain('a.jpg'));
+  });
+
+  it('holds nothing unless asked (a page the server rendered, any later page)', async () => {
+    const { ResponsiveImage } = await freshModules();
+    render(<ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />);
+    expect(sources()[0]).toContain('a.jpg');
+  });
+});
+
+describe('home built in the browser', () => {
+  afterEach(() => document.getElementById('root')?.remove());
+
+  it('shows the lead image at once and the cards below it once the lead has loaded', async () => {
+    window.history.replaceState(null, '', '/');
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    vi.resetModules(); // boot.tsx starts the app when imported
+    const { setApiOrigin } = await import('../../../src/api/http');
+    setApiOrigin(API_ORIGIN);
+    await import('../../../src/boot');
+
+    const list = await screen.findByRole('list', { name: 'Latest posts' });
+    const images = () => Array.from(list.querySelectorAll('img'));
+    await waitFor(() => expect(images().length).toBeGreaterThan(2));
+    const lead = images().find((img) => img.getAttribute('fetchpriority') === 'high')!;
+    expect(lead.getAttribute('src')).toBeTruthy();
+    const others = images().filter((img) => img !== lead);
+    expect(others.every((img) => img.getAttribute('src') === null)).toBe(true);
+
+    fireEvent.load(lead);
+    await waitFor(() =>
+      expect(images().every((img) => (img.getAttribute('src') ?? '').length > 0)).toBe(true),
+    );
+    expect(within(list).getAllByRole('article').length).toBeGreaterThan(2);
+  });
+});
