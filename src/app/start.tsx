@@ -12,6 +12,7 @@ import { firstView as layoutFirstView } from './routes/public/PublicLayout';
 import { preloadPage } from './router';
 import { readServerState } from './ssr/hydration';
 import { makeStore, type AppStore } from './store';
+import { loadBrandFonts } from '../lib/brandFonts';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 /**
@@ -48,6 +49,8 @@ export async function startApp(dom: {
   // The server rendered this page: take it over instead of building it again, in short tasks
   // (the store with the server's answers, the page's module, then hydration as a transition,
   // which yields to the browser every few milliseconds).
+  // The app starts once the page is painted and its images are in (main.tsx): so do its fonts.
+  loadBrandFonts();
   const store = makeStore();
   store.dispatch(serverStateReceived(serverState));
   await preloadPage(window.location.pathname);
@@ -109,6 +112,8 @@ function ReleaseOnMount({ release, children }: { release: () => void; children: 
   useEffect(() => {
     release();
     firstScreenCommitted();
+    // The first screen is committed: its fonts are fetched once it is painted.
+    requestAnimationFrame(() => setTimeout(loadBrandFonts, 0));
   }, [release]);
   return children;
 }

@@ -1,8 +1,8 @@
 /**
  * The brand's typefaces: headlines in Barlow Condensed, text in Source Sans 3, both served by this
- * site (no third-party request), only their Latin files for an English page, and shown without
- * moving anything: until they arrive, text is drawn in a local face sized to match (src/index.css),
- * so the swap does not rewrap lines.
+ * site (no third-party request), only their Latin files for an English page, fetched once the
+ * first view is on screen, and shown without moving anything: until they arrive, text is drawn in
+ * a local face sized to match (src/index.css), so the swap does not rewrap lines.
  */
 import { expect, test, type Page } from './fixtures';
 
@@ -45,7 +45,15 @@ test('headlines and text are set in the brand faces, fetched from this site, Lat
     if (r.resourceType() === 'font') fonts.push(r.url());
   });
   await page.goto(await postPath(page));
-  await page.evaluate(() => document.fonts.ready);
+  // The faces are fetched once the first view is on screen (lib/brandFonts.ts).
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        document.fonts.check('700 32px "Barlow Condensed"'),
+        document.fonts.check('400 16px "Source Sans 3 Variable"'),
+      ]),
+    )
+    .toEqual([true, true]);
 
   const family = (selector: string) =>
     page
@@ -54,11 +62,6 @@ test('headlines and text are set in the brand faces, fetched from this site, Lat
       .evaluate((el) => getComputedStyle(el).fontFamily);
   expect(await family('h1')).toMatch(/^"?Barlow Condensed"?,/);
   expect(await family('.post-body p')).toMatch(/^"?Source Sans 3 Variable"?,/);
-  const loaded = await page.evaluate(() => [
-    document.fonts.check('700 32px "Barlow Condensed"'),
-    document.fonts.check('400 16px "Source Sans 3 Variable"'),
-  ]);
-  expect(loaded).toEqual([true, true]);
 
   const origin = new URL(page.url()).origin;
   expect(fonts.length).toBeGreaterThan(0);
