@@ -1,5 +1,15 @@
 // Prints one line `N passed, N failed` for the whole test run (vitest, stress + Playwright JSON reports).
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+// The first line of an error, without colour codes, cut to fit one line of a CI log.
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 240) ?? '';
 
 let passed = 0;
 let failed = 0;
@@ -31,17 +41,33 @@ for (const [name, report] of reports) {
   console.log(
     `  ${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,
   );
+  // Name what failed, with the first line of its error: CI keeps only the end of the output.
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      console.log(`    ✗ ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      console.log(`    ✗ ${where}: ${firstLine(file.message)}`);
+  }
 }
 const pw = read('test-results/playwright.json');
 // Per Playwright project (the reference server, each PHP host): what each suite proved.
 const byProject = new Map();
+const failures = [];
 const walk = (suite) => {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const counts = byProject.get(t.projectName) ?? { passed: 0, failed: 0, skipped: 0 };
       if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
       else if (t.status === 'skipped') counts.skipped += 1;
-      else counts.failed += 1;
+      else {
+        counts.failed += 1;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(
+          `    ✗ e2e ${t.projectName} ${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`,
+        );
+      }
       byProject.set(t.projectName, counts);
     }
   }
@@ -53,6 +79,7 @@ for (const [name, c] of byProject) {
     `  e2e ${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,
   );
 }
+for (const line of failures) console.log(line);
 if (pw?.stats) {
   passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
   failed += pw.stats.unexpected ?? 0;

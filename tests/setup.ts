@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
 import { setApiOrigin } from '../src/api/http';
 import { API_ORIGIN } from './msw/handlers';
@@ -16,6 +16,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// findBy and waitFor give up after 1 s by default. A lazy page or chunk compiles on its first
+// use, and on a busy CI machine that alone can take longer: wait up to 5 s (well inside the
+// 15 s test timeout). A test that passes is no slower for it.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
