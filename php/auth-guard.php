@@ -49,10 +49,15 @@ const LOCKOUT_WINDOW = 900;
 const LOCKOUT_PER_USER = 5;
 const LOCKOUT_PER_ADDRESS = 20;
 const MAX_LOGIN_BODY = 16384;
+// Every admin call of the contract: the seed's, and the editorial workflow's additions, so that
+// a backend that adds them later has them behind the login from the first day.
 const ADMIN_CALLS = [
     'POST posts', 'POST post-update', 'DELETE post-delete', 'GET category', 'POST categories',
     'POST category-update', 'DELETE category-delete', 'POST popular-save', 'POST banners',
     'DELETE banner-delete',
+    'GET admin-posts', 'GET post-revisions', 'GET post-revision', 'POST post-revision-restore',
+    'POST post-autosave', 'GET post-preview', 'POST share-links', 'GET share-links',
+    'DELETE share-link-delete',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

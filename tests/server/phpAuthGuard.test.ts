@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../src/api/schemas';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const hasPhp =
@@ -69,6 +70,27 @@ describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
   it('lets the readers’ calls through to the backend untouched', async () => {
     const res = await fetch(`${BASE}/index.php?q=posts`);
     expect(await res.json()).toEqual({ reached: 'posts' });
+  });
+
+  it('refuses every admin call of the contract without a session (the editorial ones too), and lets the public ones through', async () => {
+    for (const [call, { admin }] of Object.entries(CALLS)) {
+      const [method, q] = call.split(' ') as [string, string];
+      const res = await fetch(`${BASE}/index.php?q=${q}`, {
+        method,
+        headers: { Origin: BASE, 'Content-Type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+      const body = (await res.json()) as Record<string, unknown>;
+      if (admin) {
+        expect([call, res.status, body]).toEqual([
+          call,
+          401,
+          { status: 'error', message: 'Authentication required' },
+        ]);
+      } else if (!['login', 'logout', 'session'].includes(q)) {
+        expect([call, body]).toEqual([call, { reached: q }]);
+      }
+    }
   });
 
   it('marks the cookie Secure behind a trusted https proxy, and not over plain http', async () => {
