@@ -7,7 +7,7 @@
  *
  * It is handed the files of the app's first view, as the build named them, so that on a page
  * built in the browser it can ask for all of them at once (`<link rel="modulepreload">`)
- * instead of the browser finding them one import after another: the start-up chain (main.tsx →
+ * instead of the browser finding them one import after another: the start-up chain (main.tsx with
  * boot.tsx → React DOM's client and app/start.tsx, with what they import) and, for each entry of
  * the route table, its page's files.
  */
@@ -44,23 +44,30 @@ function firstViewFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle): Fi
     return out;
   };
   const dynamicOf = (list: Chunk[]) =>
-    list.flatMap((chunk) => chunk.dynamicImports.map((name) => byName.get(name)!));
+    // A CSS-only import (the brand fonts) names a JS chunk that Vite dropped: not a file to fetch.
+    list.flatMap((chunk) =>
+      chunk.dynamicImports.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : [])),
+    );
   const url = (name: string) => `${config.base}${name}`;
 
   const entry = chunks.find((chunk) => chunk.isEntry)!;
-  const boot = dynamicOf([entry]);
-  const common = withImports([entry, ...boot, ...dynamicOf(boot)]);
-  common.delete(entry.fileName); // index.html asks for it itself
+  // main.tsx's boot (in the entry's own file) imports React DOM's client and app/start.tsx: with
+  // what they import statically, the start-up chain. Their own lazy imports (every page, the
+  // admin) are not part of it: a page's files come from its table entry below.
+  const common = withImports([entry, ...dynamicOf([entry])]);
 
   const table = path.resolve(config.root, TABLE);
   const source = readFileSync(table, 'utf8');
   const pages = [...source.matchAll(PAGE_IMPORT)].map(([, , spec]) => {
     const module = path.resolve(path.dirname(table), spec!);
-    const page = chunks.filter(
-      (chunk) => chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+    // The file that holds the page's module: its own, or a group's (`feed`, `post`) when the
+    // bundler needs no facade for it.
+    const page = chunks.filter((chunk) =>
+      chunk.moduleIds.some((id) => id.replace(/\.[jt]sx?$/, '') === module),
     );
     return [...withImports(page)].filter((name) => !common.has(name)).map(url);
   });
+  common.delete(entry.fileName); // index.html asks for it itself
   return { common: [...common].map(url), pages };
 }
 

@@ -71,6 +71,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.use(requestLog(deps.log, { enabled: deps.settings.logRequests, apiPath: API_PATH }));
   app.use(securityHeaders(deps.settings));
+  // The app's hashed files, answered from memory with their own compressed bodies: nothing after
+  // this (compression, health, the API's limits, the pages) has anything to do with them.
+  const serve = options.staticDir
+    ? serveApp(options.staticDir, (c, index) => seo.renderIndex(c, index))
+    : null;
+  if (serve) app.on(['GET', 'HEAD'], '/assets/*', serve);
   app.use(compression());
   // For load balancers: before the rate limits, the cache and the app's pages.
   mountHealth(app, deps);
@@ -144,10 +150,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   seo.mount(app);
-  if (options.staticDir) {
-    const serve = serveApp(options.staticDir, (c, index) => seo.renderIndex(c, index));
-    app.on(['GET', 'HEAD'], '*', serve);
-  }
+  if (serve) app.on(['GET', 'HEAD'], '*', serve);
   app.notFound((c) => c.json({ status: 'error', message: 'Not found' }, 404));
   return app;
 }

@@ -4,6 +4,7 @@
  * painted and its images are in: the reader's first view never waits for or shares the network
  * with the app's code. Other pages (the admin, the visitor pages) start the app at once.
  */
+import { bootApp } from './boot';
 import { SERVER_STATE_ID } from './lib/serverState';
 import './index.css';
 // Post bodies are part of the first paint of a rendered post: their styles come with the rest.
@@ -19,7 +20,7 @@ function once(fn: () => void): () => void {
   };
 }
 
-const boot = once(() => void import('./boot'));
+const boot = once(() => void bootApp());
 
 /** Calls `start` once the browser reports its first contentful paint (or after a frame). */
 function afterFirstPaint(then: () => void): void {

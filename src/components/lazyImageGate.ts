@@ -26,20 +26,67 @@ export function holdLazyImages(): void {
   holding = true;
 }
 
+/** The likely-LCP image as `ResponsiveImage` marks it (`priority`). */
+const isLeadImage = (element: Element | null | undefined) =>
+  element instanceof HTMLImageElement && element.getAttribute('fetchpriority') === 'high';
+
 /**
- * Lets the held lazy images load, after the next frame is painted: an image already in the cache
- * settles during the commit that shows it, and its neighbours must not start before that paint.
+ * Calls `then` once the page's lead image is on screen, as the browser reports it (a largest
+ * contentful paint whose element is that image); or, on a page with no lead image, once the page
+ * has had its first contentful paint. A frame alone was not enough: an image preloaded by the
+ * early script settles before the app has painted anything, and the browser paints it a frame or
+ * more after the commit that shows it, so its neighbours started before it was on screen (and
+ * Lighthouse counted them against the LCP). At most `CAP_MS` later (an image smaller than the
+ * page's largest text is never reported, a tab in the background paints nothing); without these
+ * timing APIs, at once (the caller then waits a frame).
+ */
+const CAP_MS = 1000;
+let sawLeadImage = false;
+
+function afterLeadPainted(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+  const type = sawLeadImage ? 'largest-contentful-paint' : 'paint';
+  if (!types.includes(type)) return once();
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const painted = sawLeadImage
+      ? entries.some((entry) =>
+          isLeadImage((entry as PerformanceEntry & { element?: Element }).element),
+        )
+      : entries.some((entry) => entry.name === 'first-contentful-paint');
+    if (!painted) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type, buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    once();
+  }, CAP_MS);
+}
+
+/**
+ * Lets the held lazy images load once the lead image is on screen (or the page has painted, when
+ * it has none), and then after the next frame.
  */
 export function openLazyImages(): void {
   if (!holding || opening) return;
   opening = true;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      holding = false;
-      opening = false;
-      pendingPriority = 0;
-      for (const listener of [...listeners]) listener();
-    }, 0),
+  afterLeadPainted(() =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        holding = false;
+        opening = false;
+        pendingPriority = 0;
+        for (const listener of [...listeners]) listener();
+      }, 0),
+    ),
   );
 }
 
@@ -54,6 +101,7 @@ export function firstScreenCommitted(): void {
 /** A priority image has been put on the page; answers the function to call once it settles. */
 export function priorityImageStarted(): () => void {
   if (!holding) return () => undefined;
+  sawLeadImage = true;
   pendingPriority += 1;
   let settled = false;
   return () => {

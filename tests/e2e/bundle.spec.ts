@@ -31,6 +31,44 @@ test.describe('built bundle', () => {
     expect(leaks).toEqual([]);
   });
 
+  test("the module entry's static imports stay a few KB: a rendered page fetches the app's code after its first paint", () => {
+    const chunks = readChunks(DIST);
+    const entry = entryFiles(DIST).find((file) => path.basename(file).startsWith('index-'));
+    expect(entry, 'index.html loads the module entry').toBeDefined();
+    // What the browser must fetch and run before main.tsx can wait for the first paint: were it
+    // to import the framework or the app's shell, a page the server rendered would fetch 120 KB
+    // of code before it painted (Lighthouse's LCP counts every request made before it).
+    const before = [...reachable(chunks, [entry!], { followDynamic: false })];
+    const names = before.map((file) => path.basename(file));
+    expect(names.filter((name) => /^(framework|reader|feed|post)-/.test(name))).toEqual([]);
+    const bytes = before.reduce((sum, file) => sum + chunks.get(file)!.code.length, 0);
+    expect(bytes).toBeLessThan(6_000);
+  });
+
+  test("the early script names each reading page's own files, and never the admin's", () => {
+    const chunks = readChunks(DIST);
+    const early = [...chunks.values()].find((c) => path.basename(c.file).startsWith('early-'));
+    expect(early, 'dist/assets holds the early script').toBeDefined();
+    // The build hands it { common: [...], pages: [[...], ...] } (vite.earlyScript.ts).
+    const list = (text: string) => [...text.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    const common = list(/common:\[([^\]]*)\]/.exec(early!.code)?.[1] ?? '');
+    const pages = [...(/pages:\[(.*?)\]\]/.exec(early!.code)?.[1] ?? '').matchAll(/\[([^\]]*)/g)];
+    expect(common.map((f) => path.basename(f))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^framework-/),
+        expect.stringMatching(/^reader-/),
+      ]),
+    );
+    // Home, trending, blogs and a post each open with their page's file (feed or post).
+    const named = pages.map(([, files]) => list(files!).map((f) => path.basename(f)));
+    expect(named.filter((files) => files.some((f) => /^feed-/.test(f))).length).toBeGreaterThan(0);
+    expect(named.filter((files) => files.some((f) => /^post-/.test(f))).length).toBeGreaterThan(0);
+    const everything = [...common, ...named.flat()].map((f) => path.basename(f));
+    expect(everything.filter((f) => isAdminApp(f) || isEditor(f))).toEqual([]);
+    // index.html loads the entry itself.
+    expect(everything.filter((f) => /^index-/.test(f))).toEqual([]);
+  });
+
   test('TinyMCE is bundled (self-hosted) in its own lazy chunk', () => {
     const chunks = readChunks(DIST);
     const withTinymce = [...chunks.values()].filter(hasTinymce).map((c) => c.file);

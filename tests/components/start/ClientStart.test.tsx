@@ -5,7 +5,7 @@
  * while the reader looks.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { API_ORIGIN } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -36,7 +36,7 @@ async function boot(path: string) {
   const root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);
-  vi.resetModules(); // boot.tsx starts the app when imported: once per test
+  vi.resetModules(); // a fresh store and router for each start: once per test
   const { setApiOrigin } = await import('../../../src/api/http');
   setApiOrigin(API_ORIGIN);
   return root;
@@ -50,7 +50,7 @@ describe('the app started on a page built in the browser', () => {
     slowApi(600); // slower than the render: a render that did not wait would show placeholders
     const watch = watchPlaceholders(root, ['Loading page', 'Loading posts']);
 
-    await import('../../../src/boot');
+    await (await import('../../../src/boot')).bootApp();
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
     watch.stop();
@@ -62,9 +62,12 @@ describe('the app started on a page built in the browser', () => {
     slowApi(600);
     const watch = watchPlaceholders(root, ['Loading page', 'Loading post...']);
 
-    await import('../../../src/boot');
+    await (await import('../../../src/boot')).bootApp();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     watch.stop();
     expect(watch.seen).toEqual([]);
+    // The body's sanitiser loads on its own: the test ends once it has set the body, not while
+    // it is still on its way (it would then update a page whose window is gone).
+    await waitFor(() => expect(root.querySelector('.post-body')?.innerHTML).not.toBe(''));
   });
 });

@@ -65,6 +65,46 @@ describe('the lazy-image gate', () => {
     await waitFor(() => expect(sources()[0]).toContain('a.jpg'));
   });
 
+  it('where the browser reports paints, waits until the lead image is on screen', async () => {
+    // A stand-in for the browser's PerformanceObserver: the test says when a paint is reported.
+    type Entry = { name: string; element?: Element };
+    const observers: { type: string; report: (entries: Entry[]) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries(): Entry[] }) => void) {}
+      observe({ type }: { type: string }) {
+        observers.push({ type, report: (entries) => this.callback({ getEntries: () => entries }) });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      const { gate, ResponsiveImage } = await freshModules();
+      gate.holdLazyImages();
+      render(
+        <>
+          <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
+          <ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />
+        </>,
+      );
+      gate.firstScreenCommitted();
+      // Loaded (from the early script's preload) but not yet painted: still held.
+      fireEvent.load(screen.getByAltText('lead'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sources()[1]).toBeNull();
+      const lcp = observers.find((observer) => observer.type === 'largest-contentful-paint');
+      expect(lcp).toBeDefined();
+      // A paint of something else (a heading) does not open it; the lead's does.
+      lcp!.report([{ name: '', element: document.createElement('h1') }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sources()[1]).toBeNull();
+      lcp!.report([{ name: '', element: screen.getByAltText('lead') }]);
+      await waitFor(() => expect(sources()[1]).toContain('a.jpg'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('holds nothing unless asked (a page the server rendered, any later page)', async () => {
     const { ResponsiveImage } = await freshModules();
     render(<ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />);
@@ -80,10 +120,10 @@ describe('home built in the browser', () => {
     const root = document.createElement('div');
     root.id = 'root';
     document.body.append(root);
-    vi.resetModules(); // boot.tsx starts the app when imported
+    vi.resetModules(); // a fresh store and router for each start
     const { setApiOrigin } = await import('../../../src/api/http');
     setApiOrigin(API_ORIGIN);
-    await import('../../../src/boot');
+    await (await import('../../../src/boot')).bootApp();
 
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     const images = () => Array.from(list.querySelectorAll('img'));
