@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 
 import { seedCategories, seedPopularSlugs, seedPosts } from '../../server/db/seed/content';
@@ -8,7 +8,11 @@ import {
   motifFor,
   motifsForCategory,
   renderSeedImage,
+  seedImageAlt,
+  type Motif,
 } from '../../server/db/seed/images';
+import { seedDemoContent } from '../../server/db/seed/seed';
+import { makeTestApp, type TestApp } from './helpers';
 
 /** The slug rule the backend uses: keep letters, digits, spaces and hyphens; spaces to hyphens. */
 function slugify(title: string): string {
@@ -211,4 +215,55 @@ describe('seed images', () => {
       expect(svg).not.toMatch(/<rect[^>]*height="(16|30)"/);
     }
   });
+});
+
+describe('seed image alt texts', () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  it('describes each seeded cover by what its motif shows, never by the post title', () => {
+    const byMotif = new Map<Motif, string>();
+    for (const post of seedPosts) {
+      const alt = seedImageAlt(post.slug, post.categorySlug);
+      expect(alt, post.slug).toMatch(/^Illustration: \S.{20,}$/);
+      expect(alt.length, post.slug).toBeLessThanOrEqual(250);
+      expect(alt.toLowerCase(), post.slug).not.toContain(post.title.toLowerCase());
+      byMotif.set(motifFor(post.categorySlug, post.slug), alt);
+    }
+    // One sentence per motif: covers that look different are described differently.
+    expect(new Set(byMotif.values()).size).toBe(byMotif.size);
+    expect(seedImageAlt('asian-handicap-betting-a-beginner-guide', 'football')).toMatch(
+      /football pitch/,
+    );
+    expect(seedImageAlt('how-roulette-odds-really-work', 'casino')).toMatch(/roulette wheel/);
+    expect(seedImageAlt('reading-a-candlestick-chart-without-the-hype', 'crypto')).toMatch(
+      /candlestick/,
+    );
+    expect(seedImageAlt('nine-dart-finishes-explained', 'darts')).toMatch(/rings/);
+  });
+
+  it('stores an alt text, not the title, with every seeded post that has an image', async () => {
+    t = await makeTestApp();
+    expect(await seedDemoContent(t.deps)).toBe(true);
+    const { rows } = await t.deps.db.query<{
+      slug: string;
+      title: string;
+      image_path: string | null;
+      image_alt: string | null;
+    }>('SELECT slug, title, image_path, image_alt FROM posts ORDER BY id');
+    expect(rows).toHaveLength(seedPosts.length);
+    for (const row of rows) {
+      expect(row.image_path, row.slug).toBeTruthy();
+      expect(row.image_alt?.trim(), row.slug).toBeTruthy();
+      expect(row.image_alt, row.slug).not.toBe(row.title);
+      const post = seedPosts.find((p) => p.slug === row.slug)!;
+      expect(row.image_alt, row.slug).toBe(seedImageAlt(post.slug, post.categorySlug));
+    }
+    // Readers get it with the post.
+    const res = await t.request('GET', 'post', { params: { slug: rows[0]!.slug } });
+    expect(((await res.json()) as { image_alt: string }).image_alt).toBe(rows[0]!.image_alt);
+  }, 120_000);
 });

@@ -191,6 +191,49 @@ export function motifFor(categorySlug: string, slug: string): Motif {
   return motifs[hashString(`motif:${slug}`) % motifs.length]!;
 }
 
+/**
+ * What each motif shows, in words: the alt text of every cover drawn with it (seed.ts stores it
+ * with the post). Only what every variant of the motif has, so it is true of each cover.
+ */
+const MOTIF_ALT: Readonly<Record<Motif, string>> = {
+  pitch:
+    "Illustration: a football pitch seen from above, white lines on green, with a dashed line tracing the ball's path near one goal",
+  ball: 'Illustration: a black-and-white football resting on the centre circle of a green pitch',
+  goal: 'Illustration: a football crossing the line into a white goal net on a green pitch',
+  wicket:
+    'Illustration: a red cricket ball flying in towards the three stumps and bails at the crease',
+  strip:
+    'Illustration: a cricket pitch seen from above, a red ball on the strip between its two creases, inside the oval field',
+  bat: 'Illustration: a cricket bat with a blue grip standing beside a red cricket ball',
+  cardFan:
+    'Illustration: a fan of four playing cards in red and black suits, with poker chips on either side',
+  chipsAndCards:
+    'Illustration: two hole cards, one turned face up, beside two stacks of poker chips',
+  melds:
+    'Illustration: two rummy melds laid out, a run of four cards of one suit above a set of three cards of one rank',
+  meldTable:
+    'Illustration: a rummy table with a face-down draw pile, a discarded card and two melds, a run and a set',
+  roulette:
+    'Illustration: a roulette wheel with red and black pockets and a white ball, seen from above at an angle',
+  dice: 'Illustration: a pair of white dice with black pips',
+  chipStacks: 'Illustration: three stacks of casino chips in different colours',
+  coin: 'Illustration: a gold coin stamped with a cube, circuit lines running out from both sides',
+  chart:
+    'Illustration: a candlestick price chart of green and red candles, ending in an upward arrow',
+  blocks: "Illustration: four cubes joined in a row by chain links, a blockchain's blocks",
+  pages:
+    'Illustration: two overlapping newspaper pages with headlines, columns of text and a picture',
+  megaphone: 'Illustration: a megaphone with sound waves coming out of it',
+  browser:
+    'Illustration: a browser window showing a web page with a picture, headlines and a row of cards',
+  rings: 'Illustration: concentric white rings around a dot on a slate background',
+};
+
+/** The alt text of a post's seeded cover: what its motif shows (see `motifFor`). */
+export function seedImageAlt(slug: string, categorySlug: string): string {
+  return MOTIF_ALT[motifFor(categorySlug, slug)];
+}
+
 function paletteFor(categorySlug: string, slug: string): Palette {
   const { palettes } = artFor(categorySlug);
   return palettes[hashString(`palette:${slug}`) % palettes.length]!;

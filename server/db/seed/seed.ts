@@ -1,13 +1,13 @@
 /**
  * Demo content on first start: the seven categories, every seed post with a generated cover
- * image, a popular list of six and both banners. Runs only on an empty database, in one
+ * image and its alt text, a popular list of six and both banners. Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
 import type { Deps } from '../../types';
 import { sanitisePostHtml } from '../../resources/postHtml';
 import { seedCategories, seedPopularSlugs, seedPosts } from './content';
 import { renderSeedBanner } from './banners';
-import { renderSeedImage } from './images';
+import { renderSeedImage, seedImageAlt } from './images';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -69,15 +69,17 @@ export async function seedDemoContent(
         // Minutes apart within a day keep the order stable for posts of the same day.
         const at = new Date(now - post.daysAgo * DAY_MS - index * 60_000);
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
+          `INSERT INTO posts (slug, title, excerpt, content, image_path, image_alt, category_id,
              created_at, posted_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING id`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8) RETURNING id`,
           [
             post.slug,
             post.title,
             post.excerpt,
             sanitisePostHtml(post.content),
             postImages[index],
+            // What the cover shows, for readers who cannot see it.
+            seedImageAlt(post.slug, post.categorySlug),
             categoryId,
             at,
           ],

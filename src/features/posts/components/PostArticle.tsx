@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatLongDate, isoDate } from '../../../lib/dates';
 import { IMAGE_SIZES } from '../../../lib/images';
 import { readingMinutes } from '../../../lib/text';
+import { imageAltOf } from '../lib/imageAlt';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';
 import { ShareLinks } from './ShareLinks';
@@ -64,7 +65,8 @@ export function PostArticle({ post }: { post: Post }) {
       <div className="aspect-[16/9] sm:mt-8 overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10">
         <ResponsiveImage
           path={post.image_path}
-          alt={post.title}
+          // The cover is the article's own picture: described by its alt text, else by the title.
+          alt={imageAltOf(post) || post.title}
           sizes={IMAGE_SIZES.hero}
           priority
           className="h-full w-full object-cover"

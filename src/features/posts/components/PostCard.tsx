@@ -3,6 +3,7 @@ import type { Post } from '../../../api/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { IMAGE_SIZES } from '../../../lib/images';
 import { postExcerpt } from '../../../lib/text';
+import { imageAltOf } from '../lib/imageAlt';
 import { CardMeta } from './CardMeta';
 import { ImageFallback } from './ImageFallback';
 
@@ -34,7 +35,9 @@ export function PostCard({
       >
         <ResponsiveImage
           path={post.image_path}
-          alt=""
+          // A large picture: its own alt text tells what it shows. Without one it is decorative,
+          // as the title would only repeat the link beside it.
+          alt={imageAltOf(post)}
           sizes={lead ? IMAGE_SIZES.lead : IMAGE_SIZES.card}
           priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
