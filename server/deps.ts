@@ -10,6 +10,7 @@ import { moveUploadFilesIn } from './uploads/moveFiles';
 import { UploadStore } from './uploads/store';
 import { jsonLogger, type Logger } from './http/log';
 import type { Deps } from './types';
+import { offsetClock } from './http/testClock';
 
 export interface OpenedDeps extends Deps {
   /** Closes the database and removes temporary upload directories. */
@@ -41,7 +42,7 @@ export async function openDeps(
       uploads,
       log,
       changes,
-      now: options.now ?? (() => new Date()),
+      now: options.now ?? clockOf(settings, log),
       async close() {
         await changes?.close();
         await db.close();
@@ -52,4 +53,11 @@ export async function openDeps(
     await db.close();
     throw error;
   }
+}
+
+/** The real clock, or with TEST_CLOCK_OFFSET_FILE (end-to-end tests) one that can run ahead. */
+function clockOf(settings: Settings, log: Logger): () => Date {
+  if (!settings.testClockOffsetFile) return () => new Date();
+  log.info({ msg: 'the clock follows TEST_CLOCK_OFFSET_FILE: for tests only' });
+  return offsetClock(settings.testClockOffsetFile);
 }

@@ -53,6 +53,11 @@ const schema = z.object({
   VITE_BRAND_NAME: z.string().optional().default(''),
   /** Where the app calls the backend when not this server: its CSP must allow that origin. */
   VITE_API_ORIGIN: z.string().optional().default(''),
+  /**
+   * For end-to-end tests only: a file holding a number of milliseconds the server's clock runs
+   * ahead (scheduled posts come out without waiting). Never set on a live site.
+   */
+  TEST_CLOCK_OFFSET_FILE: z.string().optional().default(''),
   /** The zone editors enter and read publication times in (times are stored in UTC). */
   SITE_TIME_ZONE: z
     .string()
@@ -98,6 +103,8 @@ export type Settings = {
   apiOrigin: string;
   /** IANA time zone of the site's editors (publication times are stored in UTC). */
   siteTimeZone: string;
+  /** End-to-end tests: the file whose number of milliseconds moves the clock ahead. */
+  testClockOffsetFile?: string;
 };
 
 /** The origin (scheme://host[:port]) of an http(s) URL, or '' for anything else. */
@@ -144,6 +151,9 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
     apiOrigin: originOf(s.VITE_API_ORIGIN),
     siteTimeZone: s.SITE_TIME_ZONE,
+    ...(s.TEST_CLOCK_OFFSET_FILE.trim() && {
+      testClockOffsetFile: s.TEST_CLOCK_OFFSET_FILE.trim(),
+    }),
   };
 }
 

@@ -46,7 +46,10 @@ export function headTags(page: PageHead, origin: string, brand: string, rendered
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
   ];
-  if (page.canonicalPath === null) {
+  if (page.private) {
+    // Nor followed: its links must not lead a crawler on from a URL it should never have had.
+    tags.push(meta('name', 'robots', 'noindex, nofollow'));
+  } else if (page.canonicalPath === null) {
     tags.push(meta('name', 'robots', 'noindex'));
   } else {
     tags.push(`<link rel="canonical" href=${attr(absolute(origin, page.canonicalPath))} />`);

@@ -70,6 +70,12 @@ function movedPermanently(location: string): Response {
   });
 }
 
+/** The headers of a page for whoever holds its link only (`PageHead.private`). */
+const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
 /** A request with this header set to `off` gets the page unrendered (tests of the browser app alone). */
 const RENDER_HEADER = 'x-render';
 
@@ -168,10 +174,18 @@ export function createSeo(
             // No build of the app's pages (or the admin area): the app as built.
             if (!loaded) return new Response(page.html, { status: 200, headers });
             const rendered = render ? await renderApp(loaded, url) : null;
-            return new Response(renderPage(page.html, loaded.head, own, brand, rendered), {
-              status: loaded.head.status,
-              headers,
-            });
+            const html = renderPage(page.html, loaded.head, own, brand, rendered);
+            if (loaded.head.private) {
+              // A share link's page: kept nowhere, so a link revoked or expired is a 404 at once
+              // (revoking empties no cache: it changes nothing readers see).
+              return cache.passThrough(
+                new Response(html, {
+                  status: loaded.head.status,
+                  headers: { ...headers, ...PRIVATE_PAGE_HEADERS },
+                }),
+              );
+            }
+            return new Response(html, { status: loaded.head.status, headers });
           } catch (error) {
             // The app itself must always load: without its head rather than not at all.
             deps.log.error({

@@ -36,7 +36,9 @@ const adminPosts: Handler = async (c, { db, now }) => {
   const offset = paged ? ((query.page ?? 1) - 1) * limit! : 0;
   // $1 is named in every filter's query (PostgreSQL must know each parameter's type).
   const where = `$1::timestamptz IS NOT NULL AND ${STATUS_FILTERS[query.status ?? 'all']}
-    AND ($2::text IS NULL OR p.title ILIKE $2 ESCAPE '\\')`;
+    AND ($2::text IS NULL OR p.title ILIKE $2 ESCAPE '\\' OR p.slug ILIKE $2 ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM categories sc
+                 WHERE sc.id = p.category_id AND sc.name ILIKE $2 ESCAPE '\\'))`;
   const params = [at, query.search ? containsPattern(query.search) : null];
   const [posts, total, counts, next] = await Promise.all([
     db.query<PostRow>(

@@ -106,7 +106,9 @@ const sharedPost: Handler = async (c, { db, now }) => {
     [hashOf(token), now()],
   );
   if (!rows[0]) throw postNotFound();
-  return c.json(toPost(rows[0]));
+  // With its status, so the page can tell the reader the post is not out yet.
+  const { status, ...post } = toEditorialPost(rows[0], now());
+  return c.json({ ...post, ...toPost(rows[0]), status });
 };
 
 export const shareLinkHandlers = {

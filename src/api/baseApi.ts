@@ -119,7 +119,16 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   return { data, meta };
 };
 
-export const TAGS = ['Post', 'Category', 'Popular', 'Banner', 'Session'] as const;
+export const TAGS = [
+  'Post',
+  'Category',
+  'Popular',
+  'Banner',
+  'Session',
+  'Capabilities',
+  'Revision',
+  'ShareLink',
+] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -11,6 +11,7 @@ import type {
   Category,
   PopularPost,
   Post,
+  PostStatus,
   SearchResult,
   SessionAnswer,
   StatusAnswer,
@@ -63,6 +64,9 @@ function list(value: unknown, key?: string): unknown[] {
   return [];
 }
 
+const isPostStatus = (value: unknown): value is PostStatus =>
+  value === 'draft' || value === 'scheduled' || value === 'published';
+
 export function normalisePost(value: unknown): Post | null {
   if (!isRec(value)) return null;
   const id = num(value.id);
@@ -87,6 +91,10 @@ export function normalisePost(value: unknown): Post | null {
     ...('meta_title' in value && { meta_title: nonEmpty(value.meta_title) }),
     ...('meta_description' in value && { meta_description: nonEmpty(value.meta_description) }),
     ...('image_alt' in value && { image_alt: nonEmpty(value.image_alt) }),
+    ...(isPostStatus(value.status) && {
+      status: value.status,
+      published_at: nonEmpty(value.published_at),
+    }),
   };
 }
 

@@ -51,6 +51,15 @@ const text = (what: string, max: number, required: boolean) => {
 
 // ---------- entities (clean shapes) ----------
 
+/**
+ * Addition (editorial workflow): a draft is seen by the admin only; a scheduled post is published
+ * with its `published_at` still ahead, and readers see it from that moment on.
+ */
+export const postStatus = z.enum(['draft', 'scheduled', 'published'], {
+  error: 'status must be draft, scheduled or published',
+});
+export type PostStatus = z.infer<typeof postStatus>;
+
 export const postSchema = z.object({
   id,
   slug: z.string(),
@@ -73,17 +82,11 @@ export const postSchema = z.object({
   meta_title: z.string().nullable().optional(),
   meta_description: z.string().nullable().optional(),
   image_alt: z.string().nullable().optional(),
+  /** Additions (editorial workflow), in the admin's `post&id=` answer only. */
+  status: postStatus.optional(),
+  published_at: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
-
-/**
- * Addition (editorial workflow): a draft is seen by the admin only; a scheduled post is published
- * with its `published_at` still ahead, and readers see it from that moment on.
- */
-export const postStatus = z.enum(['draft', 'scheduled', 'published'], {
-  error: 'status must be draft, scheduled or published',
-});
-export type PostStatus = z.infer<typeof postStatus>;
 
 /** Addition: a post as the admin reads it (`post&id=`, admin-posts, post-preview). */
 export const editorialPostSchema = postSchema.extend({
@@ -289,7 +292,7 @@ export const adminPostsQuery = pageQuery.extend({
       error: 'status must be all, draft, scheduled or published',
     })
     .optional(),
-  /** Part of the title, any case. */
+  /** Part of the title, the slug or the category's name, any case. */
   search: z
     .string()
     .trim()

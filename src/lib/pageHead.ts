@@ -28,6 +28,12 @@ export interface PageHead {
   preloadCalls: string[];
   /** The page's first visible image (the likely LCP) and its `sizes`. */
   hero: { path: string; sizes: string } | null;
+  /**
+   * A page for whoever holds its link only (a share link's post): no canonical, never indexed
+   * nor followed, and never stored anywhere (`Cache-Control: no-store`, not in the server's page
+   * cache), so a link revoked or expired answers 404 at once.
+   */
+  private?: true;
 }
 
 /** "{title} | {brand}", or the brand alone: the titles the app sets. */

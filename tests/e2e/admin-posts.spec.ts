@@ -62,7 +62,7 @@ test('an admin adds a post with an image and formatted text, sees it published, 
   await editorReady(page);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await page.getByLabel('Excerpt').fill('Everything you need before the first ball.');
   await page.getByLabel('Category').selectOption({ label: CATEGORY.name });
@@ -121,14 +121,14 @@ test('an admin adds a post with an image and formatted text, sees it published, 
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
   await editorReady(page);
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   expect(await editorContent(page)).toContain('<strong>spinners</strong>');
   await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const edited = `${title} Updated`;
-  await page.getByLabel('Title').fill(edited);
+  await page.getByLabel('Title', { exact: true }).fill(edited);
   await expect(page.getByLabel('Slug')).toHaveValue(`${slug}-updated`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/posts$/);
@@ -165,7 +165,7 @@ test('leaving a post form with unsaved changes asks first', async ({ page }) => 
   await logIn(page);
   await page.goto('/admin/posts/add');
   await editorReady(page);
-  await page.getByLabel('Title').fill('Not finished');
+  await page.getByLabel('Title', { exact: true }).fill('Not finished');
   await page.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', {
     name: 'You have unsaved changes. Leave this page and lose them?',
@@ -174,7 +174,7 @@ test('leaving a post form with unsaved changes asks first', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/posts\/add$/);
-  await expect(page.getByLabel('Title')).toHaveValue('Not finished');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Not finished');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page
     .getByRole('dialog', { name: 'You have unsaved changes. Leave this page and lose them?' })

@@ -38,6 +38,10 @@ export const handlers = [
   publicCall('categories', () => HttpResponse.json(categories)),
   publicCall('popular', () => HttpResponse.json(popular)),
   publicCall('banners', () => HttpResponse.json(banners)),
+  // A seed backend: no editorial workflow (tests of it answer `editorialCapabilities`).
+  publicCall('capabilities', () =>
+    HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
+  ),
   publicCall('search-posts', ({ request }) => {
     const k = (new URL(request.url).searchParams.get('keyword') ?? '').toLowerCase();
     return HttpResponse.json(
@@ -63,3 +67,7 @@ export const handlers = [
     );
   }),
 ];
+
+/** The reference server's answer to q=capabilities: drafts, scheduling, revisions… supported. */
+export const editorialCapabilities = (timeZone = 'Asia/Kolkata') =>
+  publicCall('capabilities', () => HttpResponse.json({ editorial: true, time_zone: timeZone }));

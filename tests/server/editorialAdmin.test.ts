@@ -97,6 +97,15 @@ describe('GET q=admin-posts', () => {
     expect((await list({ search: '%' })).body.posts).toEqual([]);
   });
 
+  it('searches the slug and the category name too, as the list search box says', async () => {
+    expect((await list({ search: 'cup-final' })).body.posts.map((p) => p.title)).toEqual([
+      'Cup final preview',
+    ]);
+    const byCategory = await list({ search: 'FOOTB' });
+    expect(byCategory.body.total).toBe(4);
+    expect((await list({ search: 'cricket' })).body.total).toBe(0);
+  });
+
   it('moves a scheduled post to published when its time passes', async () => {
     clock = START + HOUR;
     const { body } = await list();

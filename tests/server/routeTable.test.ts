@@ -6,19 +6,30 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
+import { shareLinkCreatedAnswer } from '../../src/api/schemas';
 import { FIXED_PATHS, PUBLIC_PAGES } from '../../src/app/pages/table';
 import * as serverEntry from '../../src/entry-server';
 import { builtSiteDir } from './siteDir';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
 import { attr, elements } from './html';
 
-/** A value for each kind of path parameter, naming content that exists. */
+/**
+ * A value for each kind of path parameter, naming content that exists (`token`: a share link's,
+ * made through the API before each test).
+ */
 const SAMPLES: Record<string, string> = {
   categorySlug: 'football',
   postSlug: 'derby-day',
   slug: 'derby-day',
+  token: '{token}',
   '*': 'no/such/page',
 };
+
+/**
+ * Pages for whoever holds their link only: kept out of search engines, with no canonical, and
+ * stored nowhere (their head is `private`).
+ */
+const PRIVATE = new Set(['shared/:token']);
 
 /** The URL of a table entry, with its parameters filled in. */
 function sampleUrl(pattern: string): string {
@@ -42,12 +53,14 @@ let app: App;
 beforeEach(async () => {
   t = await makeTestApp();
   const football = await addCategory(t, 'Football', 'football');
-  await addPost(t, {
+  const post = await addPost(t, {
     title: 'Derby Day',
     slug: 'derby-day',
     excerpt: 'The derby, priced.',
     category_id: football,
   });
+  const link = await t.admin('POST', 'share-links', { json: { post_id: post } });
+  SAMPLES.token = shareLinkCreatedAnswer.parse(await link.json()).token;
   app = createApp(t.deps, { staticDir: siteDir(), renderEntry: serverEntry });
 });
 afterEach(() => t.close());
@@ -68,6 +81,7 @@ async function serve(url: string) {
     canonical: all.find((el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical'),
     noindex: meta('robots') !== undefined,
     rendered: (root?.childNodes.length ?? 0) > 0,
+    cacheControl: res.headers.get('cache-control'),
   };
 }
 
@@ -75,15 +89,18 @@ describe('every page of the route table', () => {
   for (const page of PUBLIC_PAGES) {
     const url = sampleUrl(page.path);
     const missing = page.path === '*';
+    const hidden = PRIVATE.has(page.path);
     it(`serves ${url} (${page.path || 'index'}) ${page.render === false ? 'unrendered' : 'rendered'}, with its head and ${missing ? '404' : '200'}`, async () => {
-      const served = await serve(url);
+      const served = await serve(sampleUrl(page.path));
       expect(served.status).toBe(missing ? 404 : 200);
       expect(served.title).toBeDefined();
       expect(served.description).toBeTruthy();
       expect(served.ogTitle).toBeTruthy();
-      // A page that exists has one canonical URL; a missing one is kept out of search engines.
-      expect(served.canonical !== undefined).toBe(!missing);
-      expect(served.noindex).toBe(missing);
+      // A page that exists has one canonical URL; a missing or private one is kept out of search
+      // engines, and a private one is stored nowhere.
+      expect(served.canonical !== undefined).toBe(!missing && !hidden);
+      expect(served.noindex).toBe(missing || hidden);
+      expect(served.cacheControl === 'no-store').toBe(hidden);
       expect(served.rendered).toBe(page.render !== false);
     });
   }
@@ -94,6 +111,7 @@ describe('every page of the route table', () => {
       '/football/no-such-post',
       '/posts/no-such-post',
       '/popular/no-such-post',
+      '/shared/no-such-token',
     ]) {
       const served = await serve(url);
       expect(served.status, url).toBe(404);

@@ -41,3 +41,11 @@ export async function askFeed(
 export async function askPost(store: AppStore, slug: string) {
   return (await store.dispatch(postsApi.endpoints.getPostBySlug.initiate(slug))).data ?? null;
 }
+
+/**
+ * The post a share link opens; null when it opens none (a token unknown, revoked or expired, a
+ * backend without share links) or the call failed.
+ */
+export async function askSharedPost(store: AppStore, token: string) {
+  return (await store.dispatch(postsApi.endpoints.getSharedPost.initiate(token))).data ?? null;
+}

@@ -53,5 +53,13 @@ export function postCall(slug: string): FirstCall {
   };
 }
 
+/** The post a share link opens, by the link's token (askSharedPost), whose image heads its page. */
+export function sharedPostCall(token: string): FirstCall {
+  return {
+    request: { q: 'shared-post', params: { token } },
+    heroOf: (answer) => postHero(normaliseSinglePost(answer)),
+  };
+}
+
 /** The layout's own calls, under every reading page (PublicLayout's `firstView`). */
 export const LAYOUT_CALLS: readonly FirstCall[] = [categoriesCall, popularCall];

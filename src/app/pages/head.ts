@@ -70,6 +70,21 @@ export function postHead(post: Post, site: SiteInfo): PageHeadFields {
   };
 }
 
+/**
+ * A post opened through a share link: the post's own head, for whoever holds the link only. No
+ * canonical (the link's token is not the post's address), never indexed nor followed, never
+ * stored (`private`).
+ */
+export function sharedPostHead(post: Post, site: SiteInfo): PageHeadFields {
+  return { ...postHead(post, site), canonicalPath: null, private: true };
+}
+
+/** A share link that opens nothing (unknown, revoked or expired): a 404, stored nowhere either. */
+export const sharedLinkNotFoundHead = (title: string): PageHeadFields => ({
+  ...notFoundHead(title),
+  private: true,
+});
+
 /** `fields` with the defaults filled in: the site description, the page's own path as canonical. */
 export function completeHead(
   fields: PageHeadFields,

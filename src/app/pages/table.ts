@@ -11,7 +11,7 @@
  * order here.
  */
 import { matchRoutes, type Params } from 'react-router-dom';
-import { bannersCall, categoriesCall, feedCall, postCall } from './firstCalls';
+import { bannersCall, categoriesCall, feedCall, postCall, sharedPostCall } from './firstCalls';
 import type { PublicPage } from './types';
 
 /** The admin area's root: its own lazy subtree (app/router.tsx), never a reading page. */
@@ -53,6 +53,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: 'popular/:slug',
     load: () => import('../routes/public/PostPage'),
     firstCalls: ({ params }) => [postCall(params.slug ?? ''), bannersCall],
+  },
+  {
+    // A share link's post: never indexed nor stored (its head is `private`), never in the
+    // sitemap (not a fixed path). Its static segment outranks `:categorySlug/:postSlug`, so the
+    // posts of a category with the slug `shared` could not be opened (as with `posts`, `popular`).
+    path: 'shared/:token',
+    load: () => import('../routes/public/SharedPostPage'),
+    firstCalls: ({ params }) => [sharedPostCall(params.token ?? '')],
   },
   {
     path: ':categorySlug',

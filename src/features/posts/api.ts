@@ -71,6 +71,18 @@ export const postsApi = baseApi.injectEndpoints({
       providesTags: (post) =>
         post ? [{ type: 'Post', id: post.id }] : [{ type: 'Post', id: 'LIST' }],
     }),
+    /**
+     * q=shared-post&token=… (an addition): the post a share link opens, or null when the answer
+     * holds none (a seed backend's answer to a call it does not know). An unknown, revoked or
+     * expired token is a 404 error. Dropped soon after its page is left, so a link revoked
+     * meanwhile does not open again from memory; not at once, as hydration must find the
+     * server's answer still there when the page subscribes.
+     */
+    getSharedPost: build.query<Post | null, string>({
+      query: (token) => ({ q: 'shared-post', params: { token } }),
+      transformResponse: normaliseSinglePost,
+      keepUnusedDataFor: 10,
+    }),
   }),
 });
 
@@ -79,4 +91,5 @@ export const {
   useGetPostPagesInfiniteQuery,
   useGetPostsTablePageQuery,
   useGetPostBySlugQuery,
+  useGetSharedPostQuery,
 } = postsApi;

@@ -3,7 +3,8 @@
  * backend (tests/msw/legacyAdmin.ts): no q=login, no session, no pagination, no counts, string
  * ids, `{success, message}`, `{error}` and empty answers. Logging in, categories, posts, the
  * popular list and banners all work, and the app calls nothing else than the spec's calls (plus
- * its own session calls, which this backend answers 404 and the app tolerates).
+ * its own session calls and its question of what the backend supports, q=capabilities, which this
+ * backend answers 404 and the app tolerates: the editorial controls then stay hidden).
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ const SALT = '5eed5eed5eed5eed5eed5eed5eed5eed';
 const HASH = `${SALT}:${createHash('sha256').update(`${SALT}${PASSWORD}`).digest('hex')}`;
 
 /** The app's own additions: the seed answers them 404, and the app must carry on. */
-const SESSION_CALLS = new Set(['POST login', 'POST logout', 'GET session']);
+const SESSION_CALLS = new Set(['POST login', 'POST logout', 'GET session', 'GET capabilities']);
 
 const saved = { ...env };
 const mutableEnv = env as unknown as Record<string, unknown>;

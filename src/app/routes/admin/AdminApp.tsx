@@ -16,6 +16,8 @@ const DashboardPage = lazy(() => import('./DashboardPage'));
 const PostsListPage = lazy(() => import('./PostsListPage'));
 const PostAddPage = lazy(() => import('./PostAddPage'));
 const PostEditPage = lazy(() => import('./PostEditPage'));
+const PostPreviewPage = lazy(() => import('./PostPreviewPage'));
+const PostHistoryPage = lazy(() => import('./PostHistoryPage'));
 const CategoriesListPage = lazy(() => import('./CategoriesListPage'));
 const CategoryAddPage = lazy(() => import('./CategoryAddPage'));
 const CategoryEditPage = lazy(() => import('./CategoryEditPage'));
@@ -38,6 +40,8 @@ export default function AdminApp() {
               <Route path="posts" element={<PostsListPage />} />
               <Route path="posts/add" element={<PostAddPage />} />
               <Route path="posts/edit/:id" element={<PostEditPage />} />
+              <Route path="posts/preview/:id" element={<PostPreviewPage />} />
+              <Route path="posts/history/:id" element={<PostHistoryPage />} />
               <Route path="categories" element={<CategoriesListPage />} />
               <Route path="categories/add" element={<CategoryAddPage />} />
               <Route path="categories/edit/:id" element={<CategoryEditPage />} />

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
+import { useEditorial } from '../../../features/admin/editorial/api';
+import { ShareLinkButton } from '../../../features/admin/editorial/share/ShareLinkButton';
 import { useGetAdminPostQuery } from '../../../features/admin/posts/api';
 import { EditPostForm } from '../../../features/admin/posts/EditPostForm';
 import { POST_MESSAGES } from '../../../features/admin/posts/messages';
@@ -22,6 +24,7 @@ export default function PostEditPage() {
   });
   const categories = useGetCategoriesQuery();
   const dark = useSelector(selectTheme) === 'dark';
+  const editorial = useEditorial();
   // Bumped when the admin discards their edits for the latest version: restarts the form.
   const [version, setVersion] = useState(0);
 
@@ -79,6 +82,23 @@ export default function PostEditPage() {
   return (
     <>
       <AdminPageHeader title="Edit Post" />
+      {editorial.enabled && post.data && (
+        <nav aria-label="Post tools" className="-mt-3 mb-6 flex flex-wrap items-center gap-2">
+          <Link
+            to={`/admin/posts/preview/${post.data.id}`}
+            className={buttonClass('secondary', 'sm')}
+          >
+            Preview
+          </Link>
+          <Link
+            to={`/admin/posts/history/${post.data.id}`}
+            className={buttonClass('secondary', 'sm')}
+          >
+            History
+          </Link>
+          <ShareLinkButton postId={post.data.id} size="sm" />
+        </nav>
+      )}
       {body}
     </>
   );

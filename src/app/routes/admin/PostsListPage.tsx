@@ -1,14 +1,21 @@
 /**
  * /admin/posts: the posts, 20 a page (`?page=N`), with edit and delete, the way to add one, and a
- * search (`?q=`) over title, category and slug.
+ * search (`?q=`).
  *
- * The list pages from the server, so a search cannot filter one page of 20: while the admin
- * searches, the list asks for the newest posts in one page as large as the backend allows (100,
- * the same q=posts call) and filters those in the browser. Past 100 posts the screen says that
- * only the newest 100 are searched.
+ * On a backend with the editorial workflow the list is EditorialPostsList (every post with its
+ * status, a status filter, the search on the server). On the seed's backend it is the seed list
+ * below: the list pages from the server, so a search cannot filter one page of 20; while the
+ * admin searches, the list asks for the newest posts in one page as large as the backend allows
+ * (100, the same q=posts call) and filters those, by title, category and slug, in the browser.
+ * Past 100 posts the screen says that only the newest 100 are searched.
+ *
+ * Until the backend has said which it is, the seed list waits in its loading state (never showing
+ * its posts for a moment before the editorial list).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useEditorial } from '../../../features/admin/editorial/api';
+import { EditorialPostsList } from '../../../features/admin/editorial/list/EditorialPostsList';
 import { useDeletePost } from '../../../features/admin/posts/useDeletePost';
 import { filterPosts } from '../../../features/admin/posts/filterPosts';
 import {
@@ -33,6 +40,28 @@ const SEARCH_PAGE: PageParam = { page: 1, limit: LIMITS.pageLimitMax };
 const FROM_SEARCH_BOX = { fromSearchBox: true };
 
 export default function PostsListPage() {
+  const { enabled, pending, timeZone } = useEditorial();
+  return (
+    <>
+      <AdminPageHeader
+        title="Posts"
+        actions={
+          <Link to="/admin/posts/add" className={buttonClass('primary')}>
+            Add Post
+          </Link>
+        }
+      />
+      {enabled ? <EditorialPostsList timeZone={timeZone} /> : <SeedPostsList waiting={pending} />}
+    </>
+  );
+}
+
+/**
+ * The seed backend's list: q=posts, searched in the browser. While `waiting` (the backend has
+ * not said yet whether it has the editorial workflow) it asks for nothing and shows its loading
+ * state, the same one it keeps if the answer is no.
+ */
+function SeedPostsList({ waiting }: { waiting: boolean }) {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const query = search.get('q') ?? '';
@@ -51,7 +80,7 @@ export default function PostsListPage() {
   // The admin sees the server's current list, not what a reader's visit left in the cache.
   const { currentData, isFetching, isError, refetch } = useGetPostsTablePageQuery(
     searching ? SEARCH_PAGE : { page, limit: PAGE_SIZE },
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true, skip: waiting },
   );
   // Loading the searched list as soon as the box is focused makes the first keystroke instant.
   const prefetch = postsApi.usePrefetch('getPostsTablePage');
@@ -105,14 +134,6 @@ export default function PostsListPage() {
 
   return (
     <>
-      <AdminPageHeader
-        title="Posts"
-        actions={
-          <Link to="/admin/posts/add" className={buttonClass('primary')}>
-            Add Post
-          </Link>
-        }
-      />
       {isError && !currentData ? (
         <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
           <p className="text-slate-800 dark:text-slate-200">Error loading posts</p>
@@ -126,7 +147,9 @@ export default function PostsListPage() {
             <PostsSearch
               value={text}
               onChange={setQuery}
-              onFocus={() => prefetch(SEARCH_PAGE)}
+              onFocus={() => {
+                if (!waiting) prefetch(SEARCH_PAGE);
+              }}
               status={status}
               note={note}
               inputRef={inputRef}
@@ -151,7 +174,7 @@ export default function PostsListPage() {
           ) : (
             <PostsTable
               posts={posts}
-              loading={!currentData && isFetching}
+              loading={!currentData && (isFetching || waiting)}
               deletingId={deletingId}
               onDelete={(post) => void onDelete(post)}
               tableRef={tableRef}

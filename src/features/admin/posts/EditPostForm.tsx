@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { imageUrl } from '../../../api/http';
 import type { Category, Post } from '../../../api/schemas';
 import { clearDraft } from '../editor/drafts';
+import { useEditorial } from '../editorial/api';
+import { AutosaveRecovery } from '../editorial/form/AutosaveRecovery';
+import { useServerAutosave } from '../editorial/form/useServerAutosave';
+import { toZonedInput } from '../editorial/time';
+import { AdminLoading } from '../ui/AdminLoading';
 import { buttonClass } from '../ui/styles';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';
@@ -11,6 +16,7 @@ import { failureMessage } from '../lib/writeResult';
 import { isConflict, POST_MESSAGES } from './messages';
 import { PostForm, type PostSubmission } from './PostForm';
 import { postFields } from './postFields';
+import { EDITORIAL_DEFAULTS } from './validatePost';
 
 type Failure =
   | { kind: 'error'; message: string }
@@ -22,6 +28,10 @@ type Failure =
  * `updated_at` it was loaded with. When the post changed elsewhere meanwhile the backend refuses
  * (409): the admin sees why, keeps every edit, and chooses to load the other version or to save
  * theirs over it. Nothing is ever overwritten silently.
+ *
+ * With the editorial workflow it also edits the post's publication and meta fields, keeps unsaved
+ * work on the server (never changing what readers see), and offers work an earlier session kept
+ * there and never saved.
  */
 export function EditPostForm({
   post,
@@ -30,6 +40,7 @@ export function EditPostForm({
   dark,
   listPath,
   onReload,
+  autosaveInterval,
 }: {
   post: Post;
   categories: Category[];
@@ -38,7 +49,10 @@ export function EditPostForm({
   listPath: string;
   /** Loads the post again and restarts the form with it (discarding edits). */
   onReload: () => void;
+  autosaveInterval?: number;
 }) {
+  const editorial = useEditorial();
+  const autosave = useServerAutosave(post.id);
   const [updatePost] = useUpdatePostMutation();
   const [fetchLatest, latest] = useLazyGetAdminPostQuery();
   const notify = useAdminNotify();
@@ -52,8 +66,10 @@ export function EditPostForm({
   async function submit({ values, image }: PostSubmission): Promise<boolean> {
     setFailure(null);
     try {
+      // An autosave landing after the save would be offered as unsaved work next time.
+      await autosave.settle();
       const answer = await updatePost({
-        ...postFields(values),
+        ...postFields(values, editorial.enabled ? editorial : undefined),
         id: post.id,
         image,
         existingImage: base.image_path,
@@ -131,6 +147,9 @@ export function EditPostForm({
     );
   }
 
+  // The form differs with the editorial workflow: it waits for the backend's answer.
+  if (editorial.pending) return <AdminLoading text={POST_MESSAGES.loadingPost} />;
+
   return (
     <PostForm
       mode="edit"
@@ -140,6 +159,11 @@ export function EditPostForm({
         excerpt: post.excerpt,
         content: post.content,
         categoryId: post.category_id === null ? '' : String(post.category_id),
+        status: post.status ?? EDITORIAL_DEFAULTS.status,
+        publishAt: toZonedInput(post.published_at, editorial.timeZone),
+        metaTitle: post.meta_title ?? '',
+        metaDescription: post.meta_description ?? '',
+        imageAlt: post.image_alt ?? '',
       }}
       currentImageUrl={imageUrl(base.image_path)}
       categories={categories}
@@ -149,6 +173,19 @@ export function EditPostForm({
       listPath={listPath}
       notice={notice}
       onSubmit={submit}
+      editorial={
+        editorial.enabled
+          ? {
+              timeZone: editorial.timeZone,
+              publishedAt: post.status === 'published' ? (post.published_at ?? null) : null,
+              autosave,
+              recovery: (fill) => (
+                <AutosaveRecovery postId={post.id} timeZone={editorial.timeZone} onLoad={fill} />
+              ),
+            }
+          : undefined
+      }
+      autosaveInterval={autosaveInterval}
     />
   );
 }

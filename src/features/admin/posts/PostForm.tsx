@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Category } from '../../../api/schemas';
+import type { Category, Revision } from '../../../api/schemas';
 import { slugify } from '../../../lib/slug';
+import { AutosaveStatus } from '../editorial/form/AutosaveStatus';
+import { EDITORIAL_FORM } from '../editorial/form/formMessages';
+import { ImageAltField } from '../editorial/form/ImageAltField';
+import { PublicationFieldset } from '../editorial/form/PublicationFieldset';
+import { SearchSharingFieldset } from '../editorial/form/SearchSharingFieldset';
+import { useAutosaveTimer } from '../editorial/form/useAutosaveTimer';
+import {
+  SERVER_AUTOSAVE_INTERVAL_MS,
+  type ServerAutosave,
+} from '../editorial/form/useServerAutosave';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';
@@ -9,7 +19,13 @@ import { buttonClass, panelClass } from '../ui/styles';
 import { POST_MESSAGES } from './messages';
 import { PostImageField } from './PostImageField';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-import { imageError, validatePost, type PostFormErrors, type PostFormValues } from './validatePost';
+import {
+  imageError,
+  limitErrors,
+  validatePost,
+  type PostFormErrors,
+  type PostFormValues,
+} from './validatePost';
 
 export interface PostSubmission {
   values: PostFormValues;
@@ -17,7 +33,32 @@ export interface PostSubmission {
   image: File | null;
 }
 
-const FIELD_ORDER = ['title', 'slug', 'excerpt', 'categoryId', 'image', 'content'] as const;
+/** The fields in the order they are shown: the first with an error gets the focus. */
+const FIELD_ORDER = [
+  'title',
+  'slug',
+  'excerpt',
+  'categoryId',
+  'image',
+  'imageAlt',
+  'content',
+  'publishAt',
+  'metaTitle',
+  'metaDescription',
+] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+
+/** The editorial workflow, when the backend has it: the form then edits and sends its fields. */
+export interface PostFormEditorial {
+  /** The site's zone, in which publication times are entered and shown. */
+  timeZone: string;
+  /** When the post as saved went out (UTC ISO), null or absent for a new post or a draft. */
+  publishedAt?: string | null;
+  /** Unsaved work kept on the server every `autosaveInterval` ms while there is some. */
+  autosave?: ServerAutosave;
+  /** Shown above the fields; `fill` puts a revision's text into the form (as unsaved edits). */
+  recovery?: (fill: (revision: Revision) => void) => ReactNode;
+}
 
 /**
  * The add and edit post form: title, the read-only slug made live from the title, excerpt,
@@ -25,6 +66,10 @@ const FIELD_ORDER = ['title', 'slug', 'excerpt', 'categoryId', 'image', 'content
  * Checks everything before sending, keeps what was typed when a save fails, and asks before
  * leaving with unsaved changes. `onSubmit` resolves true once the post is saved; the form then
  * returns to `listPath`.
+ *
+ * With `editorial` (a backend with the editorial workflow) it also has the post's publication
+ * (draft, published, scheduled at a time in the site's zone), its alt text, its search and
+ * sharing fields with a preview, and the server autosave's status line.
  */
 export function PostForm({
   mode,
@@ -37,6 +82,8 @@ export function PostForm({
   notice,
   listPath,
   onSubmit,
+  editorial,
+  autosaveInterval = SERVER_AUTOSAVE_INTERVAL_MS,
 }: {
   mode: 'add' | 'edit';
   initial: PostFormValues;
@@ -49,6 +96,8 @@ export function PostForm({
   notice?: ReactNode;
   listPath: string;
   onSubmit: (submission: PostSubmission) => Promise<boolean>;
+  editorial?: PostFormEditorial;
+  autosaveInterval?: number;
 }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
@@ -57,15 +106,26 @@ export function PostForm({
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [saved, setSaved] = useState(false);
-  const controls = useRef<Partial<Record<(typeof FIELD_ORDER)[number], HTMLElement | null>>>({});
+  // Work loaded from the server's autosave is unsaved, even where it matches the post.
+  const [recovered, setRecovered] = useState(false);
+  const controls = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  const autosave = editorial?.autosave;
 
+  // The slug follows the title, so it is no change of its own.
   const dirty =
     image !== null ||
-    values.title !== baseline.title ||
-    values.excerpt !== baseline.excerpt ||
-    values.categoryId !== baseline.categoryId ||
-    values.content !== baseline.content;
+    recovered ||
+    (Object.keys(values) as (keyof PostFormValues)[]).some(
+      (key) => key !== 'slug' && values[key] !== baseline[key],
+    );
   useUnsavedChangesGuard(dirty && !saved);
+  useAutosaveTimer(
+    Boolean(autosave) && dirty && !saved && !submitting,
+    autosaveInterval,
+    () => void autosave?.save(values),
+  );
+  // Over their limits as they are typed; the rest is checked on saving.
+  const shownErrors: PostFormErrors = editorial ? { ...limitErrors(values), ...errors } : errors;
 
   useEffect(() => {
     if (saved) navigate(listPath);
@@ -79,7 +139,9 @@ export function PostForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const found: PostFormErrors = { ...validatePost(values) };
+    const found: PostFormErrors = {
+      ...validatePost(values, editorial && { timeZone: editorial.timeZone, now: Date.now() }),
+    };
     const badImage = imageError(image);
     if (badImage) found.image = badImage;
     setErrors(found);
@@ -95,8 +157,31 @@ export function PostForm({
     if (ok) setSaved(true);
   }
 
+  function fill(revision: Revision) {
+    setValues((v) => ({
+      ...v,
+      title: revision.title,
+      slug: revision.title === v.title ? v.slug : slugify(revision.title),
+      excerpt: revision.excerpt,
+      content: revision.content,
+      categoryId: revision.category_id === null ? v.categoryId : String(revision.category_id),
+      metaTitle: revision.meta_title ?? '',
+      metaDescription: revision.meta_description ?? '',
+      imageAlt: revision.image_alt ?? '',
+    }));
+    setErrors({});
+    setRecovered(true);
+  }
+
+  const categorySlug = categories.find((c) => String(c.id) === values.categoryId)?.slug;
+  const postUrl = `${window.location.origin}/${[categorySlug, values.slug || '…'].filter(Boolean).join('/')}`;
+  let submitLabel = mode === 'add' ? 'Add Post' : 'Save';
+  if (editorial && values.status === 'draft') submitLabel = EDITORIAL_FORM.saveDraft;
+  if (editorial && values.status === 'scheduled') submitLabel = EDITORIAL_FORM.schedule;
+
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting || undefined} className="space-y-6">
+      {editorial?.recovery?.(fill)}
       {notice}
       <div className={`${panelClass} grid gap-5 p-4 sm:p-6`}>
         <FormField label="Title" error={errors.title}>
@@ -186,6 +271,16 @@ export function PostForm({
             }}
           />
         </div>
+        {editorial && (
+          <ImageAltField
+            value={values.imageAlt}
+            error={shownErrors.imageAlt}
+            inputRef={(el) => {
+              controls.current.imageAlt = el;
+            }}
+            onChange={(value) => set('imageAlt', value)}
+          />
+        )}
         <FormField label="Content" error={errors.content}>
           {(field) => (
             <LazyRichTextEditor
@@ -206,6 +301,37 @@ export function PostForm({
           )}
         </FormField>
       </div>
+      {editorial && (
+        <PublicationFieldset
+          status={values.status}
+          publishAt={values.publishAt}
+          publishedAt={editorial.publishedAt ?? null}
+          timeZone={editorial.timeZone}
+          error={shownErrors.publishAt}
+          publishAtRef={(el) => {
+            controls.current.publishAt = el;
+          }}
+          onStatusChange={(status) => set('status', status)}
+          onPublishAtChange={(value) => set('publishAt', value)}
+        />
+      )}
+      {editorial && (
+        <SearchSharingFieldset
+          metaTitle={values.metaTitle}
+          metaDescription={values.metaDescription}
+          title={values.title}
+          excerpt={values.excerpt}
+          url={postUrl}
+          errors={shownErrors}
+          metaTitleRef={(el) => {
+            controls.current.metaTitle = el;
+          }}
+          metaDescriptionRef={(el) => {
+            controls.current.metaDescription = el;
+          }}
+          onChange={(field, value) => set(field, value)}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
@@ -215,9 +341,16 @@ export function PostForm({
           Cancel
         </button>
         <button type="submit" className={buttonClass('primary')} disabled={submitting}>
-          {mode === 'add' ? 'Add Post' : 'Save'}
+          {submitLabel}
         </button>
       </div>
+      {editorial && autosave && (
+        <AutosaveStatus
+          phase={autosave.phase}
+          savedAt={autosave.savedAt}
+          timeZone={editorial.timeZone}
+        />
+      )}
     </form>
   );
 }

@@ -3,22 +3,31 @@ import { buttonClass } from '../ui/styles';
 
 /**
  * Previous / Next under the admin's posts table, with where the admin is. Real links to
- * `?page=N`, so each page has its own address and Back returns to the page before.
+ * `?page=N`, so each page has its own address and Back returns to the page before. `search`: the
+ * address's other parameters, which the links keep (the editorial list's `?status=draft&q=derby`).
  */
 export function PostsPager({
   page,
   pageSize,
   total,
+  search: current = new URLSearchParams(),
 }: {
   page: number;
   pageSize: number;
   total: number;
+  search?: URLSearchParams;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  const search = (n: number) => (n > 1 ? `?page=${n}` : '');
+  const search = (n: number) => {
+    const next = new URLSearchParams(current);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    const text = next.toString();
+    return text ? `?${text}` : '';
+  };
 
   return (
     <nav

@@ -12,6 +12,9 @@ const head = 'px-4 py-3 font-semibold';
  * The admin's posts: ID, title (links to the edit form), excerpt (wide screens), category, date,
  * status, and quiet edit and delete icons. Below 640 px each row is a card (see PostRow) and the
  * column headings are left to screen readers.
+ *
+ * With `editorial` (a backend with drafts and scheduling) each row shows its own status and
+ * publication time in the site's zone, and drafts and scheduled posts a Preview link.
  */
 export function PostsTable({
   posts,
@@ -19,12 +22,20 @@ export function PostsTable({
   deletingId,
   onDelete,
   tableRef,
+  editorial,
+  emptyMessage = POST_MESSAGES.noPosts,
+  busy = false,
 }: {
   posts: Post[];
   loading: boolean;
   deletingId?: number;
   onDelete: (post: Post) => void;
   tableRef?: Ref<HTMLTableElement>;
+  editorial?: { timeZone: string };
+  /** Said when there is no post to list. */
+  emptyMessage?: string;
+  /** The rows shown are being replaced (a new search is on its way). */
+  busy?: boolean;
 }) {
   if (loading) {
     return (
@@ -43,12 +54,15 @@ export function PostsTable({
   if (posts.length === 0) {
     return (
       <p className={`${panelClass} p-8 text-center text-slate-700 dark:text-slate-300`}>
-        {POST_MESSAGES.noPosts}
+        {emptyMessage}
       </p>
     );
   }
   return (
-    <div className={`${panelClass} overflow-x-auto`}>
+    <div
+      aria-busy={busy || undefined}
+      className={`${panelClass} overflow-x-auto transition-opacity ${busy ? 'opacity-70' : ''}`}
+    >
       <table ref={tableRef} className="block w-full border-collapse text-left text-sm sm:table">
         <thead className="sr-only bg-slate-50 text-xs uppercase tracking-wide text-slate-600 sm:not-sr-only sm:table-header-group dark:bg-ink-700 dark:text-slate-300">
           <tr>
@@ -82,6 +96,7 @@ export function PostsTable({
               post={post}
               deleting={deletingId === post.id}
               onDelete={onDelete}
+              editorial={editorial}
             />
           ))}
         </tbody>

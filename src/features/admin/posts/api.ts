@@ -34,6 +34,17 @@ function appendFields(form: FormData, fields: PostFields): void {
   form.append('excerpt', fields.excerpt);
   form.append('content', fields.content);
   form.append('category_id', String(fields.category_id));
+  // The editorial workflow's fields, only when the form has them (never to a seed backend).
+  for (const name of [
+    'status',
+    'published_at',
+    'meta_title',
+    'meta_description',
+    'image_alt',
+  ] as const) {
+    const value = fields[name];
+    if (value !== undefined) form.append(name, value);
+  }
 }
 
 export function createPostForm(args: CreatePostArgs): FormData {

@@ -33,3 +33,38 @@ export const searchedNewest = (loaded: number, total: number) =>
 export function isConflict(error: unknown): boolean {
   return (error as Partial<ApiError> | null)?.status === 409;
 }
+
+/**
+ * The list with the editorial workflow (drafts and scheduling): the status filter, each post's
+ * status and time, the post that goes out next, and each filter's empty list.
+ */
+export const EDITORIAL_LIST_MESSAGES = {
+  filterLabel: 'Filter by status',
+  nextOut: 'Next out:',
+  goesOut: 'Goes out ',
+  notScheduled: 'Not scheduled',
+  preview: 'Preview',
+} as const;
+
+/** The status filter's links, before their counts: "Drafts (3)". */
+export const STATUS_FILTER_LABELS = {
+  all: 'All',
+  draft: 'Drafts',
+  scheduled: 'Scheduled',
+  published: 'Published',
+} as const;
+
+/** What the list says when a filter has no post (and no search is typed). */
+export const STATUS_FILTER_EMPTY = {
+  all: POST_MESSAGES.noPosts,
+  draft: 'No drafts.',
+  scheduled: 'Nothing scheduled.',
+  published: 'No published posts.',
+} as const;
+
+/** A post's status badge. */
+export const EDITORIAL_STATUS_LABELS = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+} as const;

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/Modal';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { useSearchCategoriesQuery, useSearchPostsQuery } from '../api';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { SearchFilters } from './SearchFilters';
 import { SearchMessage } from './SearchMessage';
 import { SearchResultList } from './SearchResultList';

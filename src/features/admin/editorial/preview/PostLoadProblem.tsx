@@ -1,0 +1,34 @@
+/**
+ * Why a post's editorial screen (preview, history) has nothing to show: the admin's "Post not
+ * found", or "Something went wrong." with "Try again"; "Back to posts" either way.
+ */
+import { Link } from 'react-router-dom';
+import { POST_MESSAGES } from '../../posts/messages';
+import { buttonClass, panelClass } from '../../ui/styles';
+
+export const POSTS_PATH = '/admin/posts';
+
+/** A 404 (or no id at all) is "not found"; anything else may pass on a second try. */
+export function isNotFound(error: unknown): boolean {
+  return !error || (error as { status?: unknown }).status === 404;
+}
+
+export function PostLoadProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
+      <p className="text-slate-800 dark:text-slate-200">
+        {notFound ? POST_MESSAGES.postNotFound : POST_MESSAGES.networkFailed}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {!notFound && (
+          <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <Link to={POSTS_PATH} className={buttonClass('primary')}>
+          Back to posts
+        </Link>
+      </div>
+    </div>
+  );
+}

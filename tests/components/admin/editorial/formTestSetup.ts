@@ -1,0 +1,171 @@
+/**
+ * Shared set-up of the editorial post form tests: the admin handlers on fresh data, a logged-in
+ * session, the editorial capability on (site zone Asia/Kolkata), and the calls the form makes
+ * answered like the reference server from `formDb`: q=post with the editorial fields,
+ * q=post-autosave (a new post's first autosave creates it as a draft), q=post-revisions and
+ * q=post-revision. What the app sent is in `requestsTo(q)`.
+ */
+import { beforeEach } from 'vitest';
+import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import type {
+  AdminPostsAnswer,
+  EditorialPost,
+  Revision,
+  RevisionSummary,
+} from '../../../../src/api/schemas';
+import { server } from '../../../msw/server';
+import { call, editorialCapabilities } from '../../../msw/handlers';
+import { adminDb } from '../../../msw/adminHandlers';
+import { setupPostsTests } from '../posts/postsTestSetup';
+
+interface FormDb {
+  revisions: Revision[];
+  /** The answer's `saved_at` of the next autosaves. */
+  savedAt: string;
+  /** Answer q=post-autosave with a 500. */
+  autosaveFails: boolean;
+}
+
+export const formDb: FormDb = { revisions: [], savedAt: '', autosaveFails: false };
+
+/** 13:05 UTC: "18:35" in Kolkata. */
+export const SAVED_AT = '2026-04-01T13:05:00.000Z';
+
+async function record(request: StrictRequest<DefaultBodyType>) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const json = request.headers.get('content-type')?.includes('application/json')
+    ? await request.clone().json()
+    : undefined;
+  adminDb.requests.push({ method: request.method, q: params.q ?? '', params, json });
+  return { params, json };
+}
+
+/** The admin's view of a stored post, with its editorial fields (published when unset). */
+export function editorialView(id: number): EditorialPost | null {
+  const post = adminDb.posts.find((p) => p.id === id);
+  if (!post) return null;
+  const category = adminDb.categories.find((c) => c.id === post.category_id);
+  return {
+    ...post,
+    category_name: category?.name ?? '',
+    category_slug: category?.slug ?? '',
+    status: post.status ?? 'published',
+    published_at: post.published_at ?? post.created_at,
+    meta_title: post.meta_title ?? null,
+    meta_description: post.meta_description ?? null,
+    image_alt: post.image_alt ?? null,
+  };
+}
+
+/** A revision of post `postId` as it now is, with `changes`. */
+export function revisionOf(postId: number, id: number, changes: Partial<Revision> = {}): Revision {
+  const post = editorialView(postId)!;
+  return {
+    id,
+    post_id: postId,
+    kind: 'save',
+    created_at: '2026-03-01T10:00:00.000Z',
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    category_id: post.category_id,
+    image_path: post.image_path,
+    status: post.status,
+    published_at: post.published_at,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    image_alt: post.image_alt,
+    ...changes,
+  };
+}
+
+const editorialHandlers = [
+  editorialCapabilities('Asia/Kolkata'),
+  call('get', 'post', ({ request }) => {
+    const post = editorialView(Number(new URL(request.url).searchParams.get('id')));
+    return post
+      ? HttpResponse.json(post)
+      : HttpResponse.json({ status: 'error', message: 'Post not found' }, { status: 404 });
+  }),
+  call('post', 'post-autosave', async ({ request }) => {
+    const { json } = await record(request);
+    if (formDb.autosaveFails) {
+      return HttpResponse.json({ status: 'error', message: 'Database down' }, { status: 500 });
+    }
+    const input = json as Record<string, unknown>;
+    let postId = Number(input.post_id);
+    const created = !input.post_id;
+    if (created) {
+      postId = Math.max(0, ...adminDb.posts.map((p) => p.id)) + 1;
+      adminDb.posts.push({
+        id: postId,
+        slug: String(input.slug ?? 'draft'),
+        title: String(input.title),
+        excerpt: String(input.excerpt ?? ''),
+        content: String(input.content ?? ''),
+        image_path: null,
+        category_id: Number(input.category_id),
+        category_name: '',
+        category_slug: '',
+        created_at: formDb.savedAt,
+        posted_at: null,
+        updated_at: formDb.savedAt,
+        status: 'draft',
+        published_at: null,
+      });
+    }
+    const revisionId = formDb.revisions.length + 100;
+    return HttpResponse.json({
+      status: 'success',
+      message: created ? 'Draft created' : 'Autosaved',
+      post_id: postId,
+      revision_id: revisionId,
+      saved_at: formDb.savedAt,
+      created,
+    });
+  }),
+  call('get', 'post-revisions', async ({ request }) => {
+    const { params } = await record(request);
+    const list: RevisionSummary[] = formDb.revisions
+      .filter((r) => r.post_id === Number(params.post_id))
+      .sort((a, b) => b.id - a.id)
+      .map(({ id, kind, created_at, status }) => ({ id, kind, created_at, status, changed: [] }));
+    return HttpResponse.json(list);
+  }),
+  call('get', 'post-revision', async ({ request }) => {
+    const { params } = await record(request);
+    const revision = formDb.revisions.find((r) => r.id === Number(params.id));
+    return revision
+      ? HttpResponse.json(revision)
+      : HttpResponse.json({ status: 'error', message: 'Revision not found' }, { status: 404 });
+  }),
+  // Other editorial screens the pages may reach (the list after a save, the edit page's tools).
+  call('get', 'share-links', () => HttpResponse.json([])),
+  call('get', 'admin-posts', () => {
+    const posts = adminDb.posts.map((p) => editorialView(p.id)!);
+    const count = (status: string) => posts.filter((p) => p.status === status).length;
+    const answer: AdminPostsAnswer = {
+      posts,
+      total: posts.length,
+      counts: {
+        all: posts.length,
+        draft: count('draft'),
+        scheduled: count('scheduled'),
+        published: count('published'),
+      },
+      next_scheduled: null,
+    };
+    return HttpResponse.json(answer);
+  }),
+];
+
+/** The posts tests' set-up with the editorial workflow on and its calls answered. */
+export function setupFormTests(): void {
+  setupPostsTests();
+  beforeEach(() => {
+    formDb.revisions = [];
+    formDb.savedAt = SAVED_AT;
+    formDb.autosaveFails = false;
+    server.use(...editorialHandlers);
+  });
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { server } from '../../../msw/server';
+import { call, publicCall } from '../../../msw/handlers';
+import { adminDb } from '../../../msw/adminHandlers';
+import { renderRoute } from '../../../utils/render';
+import { editorialApi } from '../../../../src/features/admin/editorial/api';
+import { formatInZone } from '../../../../src/features/admin/editorial/time';
+import { reviewDb, setupReviewTests } from './reviewToolsSetup';
+
+// TinyMCE cannot run in jsdom: the edit page gets the plain text area.
+vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+}));
+
+setupReviewTests();
+
+/** The q=capabilities answer of a seed backend: no editorial workflow. */
+const seedBackend = () =>
+  publicCall('capabilities', () =>
+    HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
+  );
+
+async function openPreview(id = 1) {
+  const view = renderRoute(`/admin/posts/preview/${id}`);
+  const note = await screen.findByRole('note');
+  return { ...view, note };
+}
+
+describe('edit page toolbar', () => {
+  it('links to the preview and the history and opens the share dialog when editorial is on', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/posts/edit/3');
+    const tools = await screen.findByRole('navigation', { name: 'Post tools' });
+    expect(within(tools).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/admin/posts/preview/3',
+    );
+    expect(within(tools).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/admin/posts/history/3',
+    );
+    await user.click(within(tools).getByRole('button', { name: 'Share link' }));
+    expect(await screen.findByRole('dialog', { name: 'Share links' })).toBeInTheDocument();
+  });
+
+  it('shows no preview, history or share controls against a seed backend', async () => {
+    server.use(seedBackend());
+    const { store } = renderRoute('/admin/posts/edit/3');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Bitcoin Weekly Outlook');
+    // The backend has said it has no editorial workflow (not merely not answered yet).
+    await waitFor(() =>
+      expect(editorialApi.endpoints.getCapabilities.select()(store.getState()).isSuccess).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('navigation', { name: 'Post tools' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'History' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share link' })).toBeNull();
+  });
+});
+
+describe('post preview', () => {
+  it('marks a draft "Draft — not visible to readers" above the post as readers see it', async () => {
+    reviewDb.status[1] = { status: 'draft', published_at: null };
+    const { note } = await openPreview(1);
+    expect(note.textContent).toMatch(/^Preview/);
+    expect(note).toHaveTextContent('Draft — not visible to readers');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
+    ).toBeVisible();
+    expect(await screen.findByText(/Every spin is independent of the last one/)).toBeVisible();
+    expect(screen.getByRole('article')).toHaveTextContent('Casino');
+    expect(within(note).getByRole('link', { name: 'Back to editing' })).toHaveAttribute(
+      'href',
+      '/admin/posts/edit/1',
+    );
+    expect(within(note).getByRole('button', { name: 'Share link' })).toBeInTheDocument();
+  });
+
+  it('says when a scheduled post goes out, in the site time zone', async () => {
+    reviewDb.status[1] = { status: 'scheduled', published_at: '2026-05-01T13:00:00.000Z' };
+    const { note } = await openPreview(1);
+    const when = formatInZone('2026-05-01T13:00:00.000Z', 'Asia/Kolkata');
+    expect(when).toMatch(/18:30/);
+    expect(note.textContent).toMatch(/^Preview/);
+    expect(note).toHaveTextContent(`Scheduled — goes out ${when}`);
+  });
+
+  it('says "Published — readers see this version" for a published post', async () => {
+    reviewDb.status[1] = { status: 'published', published_at: '2026-03-01T10:00:00.000Z' };
+    const { note } = await openPreview(1);
+    expect(note.textContent).toMatch(/^Preview/);
+    expect(note).toHaveTextContent('Published — readers see this version');
+  });
+
+  it('sanitises the body as the reader page does', async () => {
+    adminDb.posts[0]!.content =
+      '<p>Safe words.</p><img src="x" onerror="window.previewHacked = true"><script>window.previewHacked = true</script><p><a href="javascript:alert(1)">bad link</a></p>';
+    await openPreview(1);
+    expect(await screen.findByText('Safe words.')).toBeVisible();
+    const article = screen.getByRole('article');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(article.querySelector('a[href^="javascript"]')).toBeNull();
+    expect((window as { previewHacked?: boolean }).previewHacked).toBeUndefined();
+  });
+
+  it('opens the share dialog from the banner', async () => {
+    const user = userEvent.setup();
+    const { note } = await openPreview(1);
+    await user.click(within(note).getByRole('button', { name: 'Share link' }));
+    expect(await screen.findByRole('dialog', { name: 'Share links' })).toBeInTheDocument();
+  });
+
+  it('shows "Post not found" with Back to posts for an unknown post', async () => {
+    renderRoute('/admin/posts/preview/999');
+    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to posts' })).toHaveAttribute(
+      'href',
+      '/admin/posts',
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers "Try again" when the preview cannot be fetched, and shows the post after', async () => {
+    const user = userEvent.setup();
+    let failed = false;
+    server.use(
+      // The first answer fails; the next falls through to the usual handler.
+      call('get', 'post-preview', () => {
+        if (failed) return undefined;
+        failed = true;
+        return HttpResponse.error();
+      }),
+    );
+    renderRoute('/admin/posts/preview/1');
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Published — readers see this version',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
+    ).toBeVisible();
+  });
+
+  it('leads to the edit page against a seed backend, which has no previews', async () => {
+    server.use(seedBackend());
+    const { router } = renderRoute('/admin/posts/preview/1');
+    expect(await screen.findByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/edit/1'));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

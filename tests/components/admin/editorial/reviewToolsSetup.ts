@@ -1,0 +1,218 @@
+/**
+ * Shared set-up of the preview, share-link and history tests: the admin handlers on fresh data, a
+ * logged-in session, the editorial capability on, and the editorial calls (post-preview,
+ * share-links, share-link-delete, post-revisions, post-revision, post-revision-restore) answered
+ * like the reference server from `reviewDb`. What the app sent is in `requestsTo(q)`.
+ */
+import { beforeEach } from 'vitest';
+import { configure } from '@testing-library/react';
+import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import type {
+  EditorialPost,
+  PostStatus,
+  Revision,
+  RevisionSummary,
+  ShareLink,
+} from '../../../../src/api/schemas';
+import { server } from '../../../msw/server';
+import { call, editorialCapabilities } from '../../../msw/handlers';
+import {
+  adminDb,
+  adminHandlers,
+  resetAdminDb,
+  startAdminSession,
+} from '../../../msw/adminHandlers';
+
+export const TOKEN = 'k3J9xQ-secret_token';
+
+interface ReviewDb {
+  /** Status and time of each post by id (published when absent). */
+  status: Record<number, { status: PostStatus; published_at: string | null }>;
+  links: (ShareLink & { post_id: number })[];
+  revisions: Revision[];
+  /** Revisions whose image is gone: restoring them keeps the post's image. */
+  imageGone: Set<number>;
+}
+
+export const reviewDb: ReviewDb = { status: {}, links: [], revisions: [], imageGone: new Set() };
+
+const now = () => new Date().toISOString();
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function record(request: StrictRequest<DefaultBodyType>) {
+  const url = new URL(request.url);
+  const params = Object.fromEntries(url.searchParams);
+  const json = request.headers.get('content-type')?.includes('application/json')
+    ? await request.clone().json()
+    : undefined;
+  adminDb.requests.push({ method: request.method, q: params.q ?? '', params, json });
+  return { params, json };
+}
+
+const notFound = () =>
+  HttpResponse.json({ status: 'error', message: 'Post not found' }, { status: 404 });
+
+export function previewOf(id: number): EditorialPost | null {
+  const post = adminDb.posts.find((p) => p.id === id);
+  if (!post) return null;
+  const category = adminDb.categories.find((c) => c.id === post.category_id);
+  return {
+    ...post,
+    category_name: category?.name ?? '',
+    category_slug: category?.slug ?? '',
+    status: reviewDb.status[id]?.status ?? 'published',
+    published_at: reviewDb.status[id]?.published_at ?? post.created_at,
+    meta_title: post.meta_title ?? null,
+    meta_description: post.meta_description ?? null,
+    image_alt: post.image_alt ?? null,
+  };
+}
+
+const FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'category_id',
+  'image_path',
+  'status',
+  'published_at',
+  'meta_title',
+  'meta_description',
+  'image_alt',
+] as const;
+
+/** A full revision of post `postId`: the post's current values with `changes`. */
+export function revisionOf(postId: number, id: number, changes: Partial<Revision> = {}): Revision {
+  const post = previewOf(postId)!;
+  return {
+    id,
+    post_id: postId,
+    kind: 'save',
+    created_at: '2026-03-01T10:00:00.000Z',
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    category_id: post.category_id,
+    image_path: post.image_path,
+    status: post.status,
+    published_at: post.published_at,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    image_alt: post.image_alt,
+    ...changes,
+  };
+}
+
+/** The summaries, newest first, each naming the fields that differ from the one before. */
+function summaries(postId: number): RevisionSummary[] {
+  const own = reviewDb.revisions
+    .filter((r) => r.post_id === postId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return own.map((revision, i) => {
+    const older = own[i + 1];
+    return {
+      id: revision.id,
+      kind: revision.kind,
+      created_at: revision.created_at,
+      status: revision.status,
+      changed: FIELDS.filter((field) => !older || older[field] !== revision[field]),
+    };
+  });
+}
+
+const reviewHandlers = [
+  call('get', 'post-preview', ({ request }) => {
+    const post = previewOf(Number(new URL(request.url).searchParams.get('id')));
+    return post ? HttpResponse.json(post) : notFound();
+  }),
+  call('get', 'share-links', ({ request }) => {
+    const postId = Number(new URL(request.url).searchParams.get('post_id'));
+    return HttpResponse.json(
+      reviewDb.links
+        .filter((link) => link.post_id === postId)
+        .map(({ post_id: _p, ...link }) => link)
+        .reverse(),
+    );
+  }),
+  call('post', 'share-links', async ({ request }) => {
+    const { json } = await record(request);
+    const { post_id, days = 7 } = json as { post_id: number; days?: number };
+    const link = {
+      id: reviewDb.links.length + 1,
+      post_id,
+      created_at: now(),
+      expires_at: daysFromNow(days),
+      revoked: false,
+    };
+    reviewDb.links.push(link);
+    return HttpResponse.json({
+      status: 'success',
+      message: 'Link created',
+      id: link.id,
+      token: TOKEN,
+      expires_at: link.expires_at,
+    });
+  }),
+  call('delete', 'share-link-delete', async ({ request }) => {
+    const { params } = await record(request);
+    const link = reviewDb.links.find((l) => l.id === Number(params.id));
+    if (!link) return notFound();
+    link.revoked = true;
+    return HttpResponse.json({ status: 'success', message: 'Link revoked' });
+  }),
+  call('get', 'post-revisions', ({ request }) => {
+    const postId = Number(new URL(request.url).searchParams.get('post_id'));
+    return adminDb.posts.some((p) => p.id === postId)
+      ? HttpResponse.json(summaries(postId))
+      : notFound();
+  }),
+  call('get', 'post-revision', ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('id'));
+    const revision = reviewDb.revisions.find((r) => r.id === id);
+    return revision
+      ? HttpResponse.json(revision)
+      : HttpResponse.json({ status: 'error', message: 'Revision not found' }, { status: 404 });
+  }),
+  call('post', 'post-revision-restore', async ({ request }) => {
+    const { json } = await record(request);
+    const revision = reviewDb.revisions.find((r) => r.id === (json as { id: number }).id);
+    const post = revision && adminDb.posts.find((p) => p.id === revision.post_id);
+    if (!revision || !post) return notFound();
+    const imageKept = reviewDb.imageGone.has(revision.id);
+    Object.assign(post, {
+      title: revision.title,
+      excerpt: revision.excerpt,
+      content: revision.content,
+      category_id: revision.category_id,
+      image_path: imageKept ? post.image_path : revision.image_path,
+      meta_title: revision.meta_title,
+      meta_description: revision.meta_description,
+      image_alt: revision.image_alt,
+    });
+    const restored = revisionOf(post.id, Math.max(0, ...reviewDb.revisions.map((r) => r.id)) + 1, {
+      kind: 'restore',
+      created_at: now(),
+    });
+    reviewDb.revisions.push(restored);
+    return HttpResponse.json({
+      status: 'success',
+      message: 'Revision restored',
+      revision_id: restored.id,
+      image_kept: imageKept,
+    });
+  }),
+];
+
+export function setupReviewTests(): void {
+  // The admin area's lazy chunks are compiled on first use: the first render of a file is slow.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => {
+    resetAdminDb();
+    reviewDb.status = {};
+    reviewDb.links = [];
+    reviewDb.revisions = [];
+    reviewDb.imageGone = new Set();
+    server.use(editorialCapabilities(), ...reviewHandlers, ...adminHandlers);
+    startAdminSession();
+  });
+}
