@@ -31,7 +31,7 @@
  *
  *   <Modal open={open} onClose={() => setOpen(false)} title="Page Not Found">…</Modal>
  */
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useScrollLock } from './useScrollLock';
@@ -113,21 +113,31 @@ function ModalPanel({
 
   useScrollLock(isPresent);
 
-  // Focus in on open; back to the opener as soon as closing starts (not after the animation).
-  useEffect(() => {
+  // Focus in on open, in the commit that shows the dialog: a passive effect can run a frame or
+  // more later when the dialog appears outside an input event (a lazy overlay whose code has just
+  // loaded), and keys pressed in between would go to the page behind.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
     if (!isPresent) return;
-    const previous = document.activeElement as HTMLElement | null;
+    openerRef.current = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     if (panel) {
       const target = initialFocusRef?.current ?? focusables(panel)[0] ?? panel;
       target.focus({ preventScroll: true });
     }
+  }, [isPresent, initialFocusRef]);
+  // Back to the opener as soon as closing starts (not after the animation). In a passive effect:
+  // React puts the focus back where it was after a commit's DOM changes, and a layout effect's
+  // cleanup runs before that, so its focus would be undone.
+  useEffect(() => {
+    if (!isPresent) return;
     return () => {
-      if (previous && previous.isConnected && typeof previous.focus === 'function') {
-        previous.focus({ preventScroll: true });
+      const opener = openerRef.current;
+      if (opener && opener.isConnected && typeof opener.focus === 'function') {
+        opener.focus({ preventScroll: true });
       }
     };
-  }, [isPresent, initialFocusRef]);
+  }, [isPresent]);
 
   useEffect(() => {
     if (!isPresent) return;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,5 +86,47 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.body.style.overflow).toBe(''));
+  });
+  it('has focus inside when it first appears, even when opened outside an input event', async () => {
+    // A lazy overlay appears when its code has loaded, not in the tap's own update: a passive
+    // effect then runs a frame or more later, and keys pressed meanwhile go to the page.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let focusedOnArrival: Element | null | undefined;
+      const watch = new MutationObserver(() => {
+        if (focusedOnArrival === undefined && document.querySelector('[role="dialog"]')) {
+          focusedOnArrival = document.activeElement;
+        }
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      function OpensLater() {
+        const [open, setOpen] = useState(false);
+        const inputRef = useRef<HTMLInputElement>(null);
+        useEffect(() => {
+          const timer = setTimeout(() => setOpen(true), 0);
+          return () => clearTimeout(timer);
+        }, []);
+        return (
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Later"
+            initialFocusRef={inputRef}
+          >
+            <label>
+              Name <input ref={inputRef} />
+            </label>
+          </Modal>
+        );
+      }
+      render(<OpensLater />);
+      await waitFor(() => expect(focusedOnArrival).not.toBeUndefined());
+      watch.disconnect();
+      expect(focusedOnArrival).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
