@@ -5,7 +5,11 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverStateReceived } from '../api/baseApi';
-import { firstScreenCommitted, holdLazyImages } from '../components/lazyImageGate';
+import {
+  firstScreenCommitted,
+  holdLazyImages,
+  whenLazyImagesOpen,
+} from '../components/lazyImageGate';
 import { App } from './App';
 import { matchPublicPage } from './pages/table';
 import { firstView as layoutFirstView } from './routes/public/PublicLayout';
@@ -112,8 +116,10 @@ function ReleaseOnMount({ release, children }: { release: () => void; children: 
   useEffect(() => {
     release();
     firstScreenCommitted();
-    // The first screen is committed: its fonts are fetched once it is painted.
-    requestAnimationFrame(() => setTimeout(loadBrandFonts, 0));
+    // The first screen is committed: its fonts are fetched once its lead image is on screen,
+    // with its lazy images (a frame after the commit was too early: a slow phone had not painted
+    // the image yet, and the fonts' 52 KB shared the connection with the rest of the first view).
+    whenLazyImagesOpen(() => requestAnimationFrame(() => setTimeout(loadBrandFonts, 0)));
   }, [release]);
   return children;
 }

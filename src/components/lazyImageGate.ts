@@ -85,9 +85,23 @@ export function openLazyImages(): void {
         opening = false;
         pendingPriority = 0;
         for (const listener of [...listeners]) listener();
+        for (const then of [...afterOpen]) then();
+        afterOpen.clear();
       }, 0),
     ),
   );
+}
+
+const afterOpen = new Set<() => void>();
+
+/**
+ * Calls `then` once the held lazy images are let go, that is once the first screen's lead image
+ * is on screen (at once when nothing is held): for what else should not share the connection
+ * with the first view (the brand's fonts).
+ */
+export function whenLazyImagesOpen(then: () => void): void {
+  if (holding) afterOpen.add(then);
+  else then();
 }
 
 /**

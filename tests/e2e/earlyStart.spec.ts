@@ -85,3 +85,41 @@ for (const kind of ['home', 'category', 'post'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a page built in the browser asks for the brand fonts only once its lead image is in', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: INDEX_HTML }),
+  );
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/uploads/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' || /\/assets\/fonts-[^/]*\.css$/.test(request.url()))
+      fonts.push(request.url());
+  });
+
+  await page.goto('/');
+  const lead = page
+    .getByRole('list', { name: 'Latest posts' })
+    .getByRole('article')
+    .first()
+    .locator('img');
+  await expect(lead).toHaveAttribute('fetchpriority', 'high');
+  // The first screen is up, its lead image still on its way: the fonts wait (they would share
+  // a slow connection with it).
+  await page.waitForTimeout(1500);
+  expect(fonts).toEqual([]);
+
+  release();
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('700 32px "Barlow Condensed"')))
+    .toBe(true);
+});

@@ -105,6 +105,24 @@ describe('the lazy-image gate', () => {
     }
   });
 
+  it('runs what waits for the first view (the brand fonts) only once the lazy images go', async () => {
+    const { gate, ResponsiveImage } = await freshModules();
+    gate.holdLazyImages();
+    const waiting = vi.fn();
+    gate.whenLazyImagesOpen(waiting);
+    render(<ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />);
+    gate.firstScreenCommitted();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(waiting).not.toHaveBeenCalled();
+
+    fireEvent.load(screen.getByAltText('lead'));
+    await waitFor(() => expect(waiting).toHaveBeenCalledTimes(1));
+    // Once open, a later caller runs at once.
+    const later = vi.fn();
+    gate.whenLazyImagesOpen(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
   it('holds nothing unless asked (a page the server rendered, any later page)', async () => {
     const { ResponsiveImage } = await freshModules();
     render(<ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />);
