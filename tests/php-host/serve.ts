@@ -88,11 +88,19 @@ function run(command: string, argv: string[], input?: string): void {
 }
 
 const children: ChildProcess[] = [];
+/** util-linux's setpriv, to give each server the parent-death signal (Linux). */
+const PDEATHSIG =
+  spawnSync('setpriv', ['--help'], { encoding: 'utf8' }).stdout?.includes('--pdeathsig') ?? false;
 /** Starts a server; its output (php -S logs every connection) goes to <home>/<command>.log. */
 function start(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const log = path.join(home, `${path.basename(command)}.log`);
   const out = openSync(log, 'a');
-  const child = spawn(command, argv, {
+  // php-fpm makes itself a session of its own: the group kill that ends this script when the
+  // tests are over does not reach it. With the parent-death signal it ends with this script.
+  const [bin, args] = PDEATHSIG
+    ? ['setpriv', ['--pdeathsig', 'TERM', '--', command, ...argv]]
+    : [command, argv];
+  const child = spawn(bin, args, {
     env: { ...process.env, ...backendEnv, ...env },
     stdio: ['ignore', out, out],
   });
