@@ -12,11 +12,11 @@
  * Until the backend has said which it is, the seed list waits in its loading state (never showing
  * its posts for a moment before the editorial list).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useEditorial } from '../../../features/admin/editorial/api';
 import { EditorialPostsList } from '../../../features/admin/editorial/list/EditorialPostsList';
-import { useDeletePost } from '../../../features/admin/posts/useDeletePost';
+import { useDeleteFromList } from '../../../features/admin/posts/useDeleteFromList';
 import { filterPosts } from '../../../features/admin/posts/filterPosts';
 import {
   noMatch,
@@ -32,7 +32,6 @@ import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
 import { postsApi, useGetPostsTablePageQuery } from '../../../features/posts/api';
 import { LIMITS } from '../../../api/limits';
 import { pageFromSearch, type PageParam } from '../../../api/paging';
-import type { Post } from '../../../api/schemas';
 
 const PAGE_SIZE = 20;
 const SEARCH_PAGE: PageParam = { page: 1, limit: LIMITS.pageLimitMax };
@@ -84,26 +83,12 @@ function SeedPostsList({ waiting }: { waiting: boolean }) {
   );
   // Loading the searched list as soon as the box is focused makes the first keystroke instant.
   const prefetch = postsApi.usePrefetch('getPostsTablePage');
-  const { remove, deletingId } = useDeletePost();
   const loaded = currentData?.posts ?? [];
   const total = currentData?.total ?? 0;
   const posts = searching ? filterPosts(loaded, text) : loaded;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const inputRef = useRef<HTMLInputElement>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const focusAfterDelete = useRef<{ id: number; index: number } | null>(null);
-
-  // After a delete the row's button is gone: focus the delete button now in its place (the next
-  // post's, or the last one's), else the search box, else the page.
-  useEffect(() => {
-    const deleted = focusAfterDelete.current;
-    if (!deleted || posts.some((p) => p.id === deleted.id)) return;
-    focusAfterDelete.current = null;
-    const buttons = tableRef.current?.querySelectorAll<HTMLElement>('[data-delete-post]');
-    const next = buttons?.[Math.min(deleted.index, buttons.length - 1)];
-    (next ?? inputRef.current ?? document.getElementById('admin-main'))?.focus();
-  }, [posts]);
+  const { onDelete, deletingId, inputRef, tableRef } = useDeleteFromList(posts);
 
   const setQuery = (value: string) => {
     setText(value);
@@ -112,11 +97,6 @@ function SeedPostsList({ waiting }: { waiting: boolean }) {
     if (value) next.set('q', value);
     else next.delete('q');
     setSearch(next, { replace: true, state: FROM_SEARCH_BOX });
-  };
-
-  const onDelete = async (post: Post) => {
-    const index = posts.findIndex((p) => p.id === post.id);
-    if (await remove(post)) focusAfterDelete.current = { id: post.id, index };
   };
 
   // Past the end (the last post of the last page was deleted, or an old link): the last page.

@@ -3,14 +3,14 @@
  * too) from q=admin-posts, 20 a page, filtered by status (`?status=`) and searched on the server
  * (`?q=`, sent as `search` once typing settles), with what goes out next.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { AdminPostsAnswer, Post } from '../../../../api/schemas';
 import { pageFromSearch } from '../../../../api/paging';
 import { noMatch, POST_MESSAGES, searchCount, STATUS_FILTER_EMPTY } from '../../posts/messages';
 import { PostsSearch } from '../../posts/PostsSearch';
 import { PostsTable } from '../../posts/PostsTable';
-import { useDeletePost } from '../../posts/useDeletePost';
+import { useDeleteFromList } from '../../posts/useDeleteFromList';
 import { buttonClass, panelClass } from '../../ui/styles';
 import { useGetAdminPostsQuery } from '../api';
 import { PostsPager } from '../../posts/PostsPager';
@@ -71,31 +71,12 @@ export function EditorialPostsList({ timeZone }: { timeZone: string }) {
   const answer = shown?.answer;
   const posts = useMemo<Post[]>(() => answer?.posts ?? [], [answer]);
 
-  const { remove, deletingId } = useDeletePost();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const focusAfterDelete = useRef<{ id: number; index: number } | null>(null);
-
-  // After a delete the row's button is gone: focus the delete button now in its place (the next
-  // post's, or the last one's), else the search box, else the page.
-  useEffect(() => {
-    const deleted = focusAfterDelete.current;
-    if (!deleted || posts.some((p) => p.id === deleted.id)) return;
-    focusAfterDelete.current = null;
-    const buttons = tableRef.current?.querySelectorAll<HTMLElement>('[data-delete-post]');
-    const next = buttons?.[Math.min(deleted.index, buttons.length - 1)];
-    (next ?? inputRef.current ?? document.getElementById('admin-main'))?.focus();
-  }, [posts]);
+  const { onDelete, deletingId, inputRef, tableRef } = useDeleteFromList(posts);
 
   const setQuery = (value: string) => {
     setText(value);
     const next = new URLSearchParams(listSearch(search, { q: value || null, page: null }));
     setSearch(next, { replace: true, state: FROM_SEARCH_BOX });
-  };
-
-  const onDelete = async (post: Post) => {
-    const index = posts.findIndex((p) => p.id === post.id);
-    if (await remove(post)) focusAfterDelete.current = { id: post.id, index };
   };
 
   const lastPage = Math.max(1, Math.ceil((answer?.total ?? 0) / PAGE_SIZE));
