@@ -351,7 +351,7 @@ describe('each post’s status and time', () => {
     ).toBeInTheDocument();
   });
 
-  it('deletes a draft once confirmed and lists the server’s posts again', async () => {
+  it('deletes a draft once confirmed, keeps the focus on the list and lists the server’s posts again', async () => {
     const user = userEvent.setup();
     const backend = editorialBackend();
     renderRoute('/admin/posts');
@@ -361,6 +361,10 @@ describe('each post’s status and time', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(titles()).not.toContain('Poker Tells Draft'));
+    // The focus is not lost with the row: it goes to the delete button now in its place.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Delete post: /),
+    );
     expect(await screen.findByRole('link', { name: 'Drafts (0)' })).toBeInTheDocument();
     expect(backend.requests.length).toBeGreaterThan(1);
   });
