@@ -1,31 +1,20 @@
 /**
  * A clock for end-to-end tests (TEST_CLOCK_OFFSET_FILE): the real time plus the number of
- * milliseconds written in a file, read again whenever the file changes. A missing, empty or
+ * milliseconds written in a file, read on every call (a few bytes; a check of the file's time
+ * could miss two writes of one length within the file system's time resolution). A missing, empty or
  * unreadable file means no offset, so a test can delete it to return to the real time.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 export function offsetClock(file: string, realNow: () => number = Date.now): () => Date {
-  let seen = '';
-  let offset = 0;
-  return () => {
-    let stamp = 'none';
-    try {
-      const info = statSync(file);
-      stamp = `${info.mtimeMs}:${info.size}`;
-    } catch {
-      // No file: no offset.
-    }
-    if (stamp !== seen) {
-      seen = stamp;
-      let read = Number.NaN;
-      try {
-        read = Number(readFileSync(file, 'utf8').trim());
-      } catch {
-        // Unreadable: no offset.
-      }
-      offset = Number.isFinite(read) ? read : 0;
-    }
-    return new Date(realNow() + offset);
-  };
+  return () => new Date(realNow() + offsetIn(file));
+}
+
+function offsetIn(file: string): number {
+  try {
+    const offset = Number(readFileSync(file, 'utf8').trim());
+    return Number.isFinite(offset) ? offset : 0;
+  } catch {
+    return 0; // no file, or unreadable: no offset
+  }
 }

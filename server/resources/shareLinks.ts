@@ -16,7 +16,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
 import type { Handler } from '../types';
-import { iso, POST_COLUMNS, POST_FROM, toEditorialPost, toPost, type PostRow } from './postRows';
+import { iso, POST_COLUMNS, POST_FROM, toEditorialPost, type PostRow } from './postRows';
 
 const DAY_MS = 86_400_000;
 /** 32 bytes in base64url. */
@@ -107,8 +107,7 @@ const sharedPost: Handler = async (c, { db, now }) => {
   );
   if (!rows[0]) throw postNotFound();
   // With its status, so the page can tell the reader the post is not out yet.
-  const { status, ...post } = toEditorialPost(rows[0], now());
-  return c.json({ ...post, ...toPost(rows[0]), status });
+  return c.json(toEditorialPost(rows[0], now()));
 };
 
 export const shareLinkHandlers = {

@@ -18,4 +18,6 @@ export const readRequests = {
       : { q: 'posts', params: { page, limit } },
   /** One post by its slug. */
   post: (slug: string): ApiRequest => ({ q: 'post', params: { slug } }),
+  /** q=shared-post (an addition): the post a share link opens. */
+  sharedPost: (token: string): ApiRequest => ({ q: 'shared-post', params: { token } }),
 };

@@ -11,7 +11,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Tags that end a run of text: what a reader sees as a new line, heading, item or paragraph. */
-const BLOCK_TAGS =
+export const BLOCK_TAGS =
   'address|article|aside|blockquote|br|caption|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|tfoot|thead|tr|ul';
 const BLOCK_TAG = new RegExp(`<\\/?(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi');
 /** Marks a block boundary while the rest of the markup is removed (never left in the output). */

@@ -56,7 +56,7 @@ export function postCall(slug: string): FirstCall {
 /** The post a share link opens, by the link's token (askSharedPost), whose image heads its page. */
 export function sharedPostCall(token: string): FirstCall {
   return {
-    request: { q: 'shared-post', params: { token } },
+    request: readRequests.sharedPost(token),
     heroOf: (answer) => postHero(normaliseSinglePost(answer)),
   };
 }

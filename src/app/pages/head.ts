@@ -4,6 +4,7 @@ import { DESCRIPTION_CHARS, pageTitle, type PageHead, type SiteInfo } from '../.
 import { IMAGE_SIZES } from '../../lib/images';
 import { excerptChars } from '../../lib/text';
 import type { PageHeadFields } from './types';
+import { imageAltOf } from '../../features/posts/lib/imageAlt';
 
 /** A page that does not exist: still the app (its not-found view), never indexed. */
 export const notFoundHead = (title: string): PageHeadFields => ({
@@ -60,7 +61,7 @@ export function postHead(post: Post, site: SiteInfo): PageHeadFields {
     canonicalPath: `/${post.category_slug}/${post.slug}`,
     type: 'article',
     image: post.image_path,
-    imageAlt: post.image_alt?.trim() || post.title,
+    imageAlt: imageAltOf(post) || post.title,
     article: {
       publishedAt: post.posted_at ?? post.created_at,
       modifiedAt: post.updated_at,

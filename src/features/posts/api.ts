@@ -79,7 +79,7 @@ export const postsApi = baseApi.injectEndpoints({
      * server's answer still there when the page subscribes.
      */
     getSharedPost: build.query<Post | null, string>({
-      query: (token) => ({ q: 'shared-post', params: { token } }),
+      query: readRequests.sharedPost,
       transformResponse: normaliseSinglePost,
       keepUnusedDataFor: 10,
     }),

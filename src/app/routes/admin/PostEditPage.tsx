@@ -7,12 +7,15 @@ import { ShareLinkButton } from '../../../features/admin/editorial/share/ShareLi
 import { useGetAdminPostQuery } from '../../../features/admin/posts/api';
 import { EditPostForm } from '../../../features/admin/posts/EditPostForm';
 import { POST_MESSAGES } from '../../../features/admin/posts/messages';
+import {
+  isNotFound,
+  PostLoadProblem,
+  POSTS_PATH,
+} from '../../../features/admin/posts/PostLoadProblem';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { selectTheme } from '../../../features/theme/themeSlice';
-
-const LIST_PATH = '/admin/posts';
 
 export default function PostEditPage() {
   const { id = '' } = useParams();
@@ -47,35 +50,18 @@ export default function PostEditPage() {
         categories={categories.data ?? []}
         categoriesLoading={categories.isLoading}
         dark={dark}
-        listPath={LIST_PATH}
+        listPath={POSTS_PATH}
         onReload={() => {
           void post.refetch().then(() => setVersion((v) => v + 1));
         }}
       />
     );
   } else {
-    const notFound =
-      postId <= 0 || !post.isError || (post.error as { status?: unknown }).status === 404;
     body = (
-      <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
-        <p className="text-slate-800 dark:text-slate-200">
-          {notFound ? POST_MESSAGES.postNotFound : POST_MESSAGES.networkFailed}
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {!notFound && (
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => void post.refetch()}
-            >
-              Try again
-            </button>
-          )}
-          <Link to={LIST_PATH} className={buttonClass('primary')}>
-            Back to posts
-          </Link>
-        </div>
-      </div>
+      <PostLoadProblem
+        notFound={postId <= 0 || isNotFound(post.error)}
+        onRetry={() => void post.refetch()}
+      />
     );
   }
 

@@ -15,7 +15,7 @@ import {
   isNotFound,
   PostLoadProblem,
   POSTS_PATH,
-} from '../../../features/admin/editorial/preview/PostLoadProblem';
+} from '../../../features/admin/posts/PostLoadProblem';
 import { POST_MESSAGES } from '../../../features/admin/posts/messages';
 import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
 import { PostArticle } from '../../../features/posts/components/PostArticle';

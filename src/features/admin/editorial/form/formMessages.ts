@@ -1,11 +1,12 @@
 /** The editorial post form's texts, written once (an e2e test reads them). */
 import { LIMITS } from '../../../../api/schemas';
+import { EDITORIAL_STATUS_LABELS } from '../../posts/messages';
 
 export const EDITORIAL_FORM = {
   publication: 'Publication',
-  draft: 'Draft',
-  published: 'Published',
-  scheduled: 'Scheduled',
+  draft: EDITORIAL_STATUS_LABELS.draft,
+  published: EDITORIAL_STATUS_LABELS.published,
+  scheduled: EDITORIAL_STATUS_LABELS.scheduled,
   publishAt: 'Publish at',
   publishAtMissing: 'Choose when to publish',
   publishAtPast: 'Choose a time in the future',

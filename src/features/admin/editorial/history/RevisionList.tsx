@@ -6,7 +6,8 @@ import { useId, type ReactNode } from 'react';
 import type { RevisionSummary } from '../../../../api/schemas';
 import { buttonClass, panelClass } from '../../ui/styles';
 import { formatInZone } from '../time';
-import { changedText, HISTORY_MESSAGES as M, KIND_LABELS, STATUS_LABELS } from './messages';
+import { changedText, HISTORY_MESSAGES as M, KIND_LABELS } from './messages';
+import { EDITORIAL_STATUS_LABELS } from '../../posts/messages';
 
 const KIND_CLASS: Record<RevisionSummary['kind'], string> = {
   save: 'bg-slate-100 text-slate-800 dark:bg-ink-700 dark:text-slate-100',
@@ -72,7 +73,7 @@ export function RevisionList({
                       {KIND_LABELS[revision.kind]}
                     </span>
                     <span className="text-sm text-slate-600 dark:text-slate-300">
-                      {STATUS_LABELS[revision.status]}
+                      {EDITORIAL_STATUS_LABELS[revision.status]}
                     </span>
                   </p>
                   <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -7,7 +7,8 @@ import type { Revision } from '../../../../api/schemas';
 import { wordDiff, type DiffPart } from '../../../../lib/wordDiff';
 import { formatInZone } from '../time';
 import { contentText } from './contentText';
-import { FIELD_LABELS, HISTORY_MESSAGES as M, STATUS_LABELS } from './messages';
+import { FIELD_LABELS, HISTORY_MESSAGES as M } from './messages';
+import { EDITORIAL_STATUS_LABELS } from '../../posts/messages';
 
 export type Version = Pick<Revision, keyof typeof FIELD_LABELS>;
 
@@ -51,7 +52,7 @@ export function fieldDiffs(
     category_id: (v) =>
       v.category_id === null ? M.noCategory : (categoryName(v.category_id) ?? `#${v.category_id}`),
     image_path: (v) => imageName(v.image_path),
-    status: (v) => STATUS_LABELS[v.status],
+    status: (v) => EDITORIAL_STATUS_LABELS[v.status],
     published_at: (v) => formatInZone(v.published_at, timeZone) || M.notSet,
     meta_title: (v) => orEmpty(v.meta_title),
     meta_description: (v) => orEmpty(v.meta_description),

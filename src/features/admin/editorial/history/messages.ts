@@ -1,5 +1,5 @@
 /** The history screen's texts, written once (an e2e test reads them). */
-import type { PostStatus, RevisionSummary } from '../../../../api/schemas';
+import type { RevisionSummary } from '../../../../api/schemas';
 
 export const HISTORY_MESSAGES = {
   title: 'Post History',
@@ -50,12 +50,6 @@ export const KIND_LABELS: Record<RevisionSummary['kind'], string> = {
   save: 'Saved',
   autosave: 'Autosave',
   restore: 'Restored',
-};
-
-export const STATUS_LABELS: Record<PostStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
 };
 
 /** "Changed: Title, Content" (in the order the fields appear in the form). */

@@ -1,10 +1,10 @@
 /**
- * Why a post's editorial screen (preview, history) has nothing to show: the admin's "Post not
+ * Why a post's admin screen (edit, preview, history) has nothing to show: the admin's "Post not
  * found", or "Something went wrong." with "Try again"; "Back to posts" either way.
  */
 import { Link } from 'react-router-dom';
-import { POST_MESSAGES } from '../../posts/messages';
-import { buttonClass, panelClass } from '../../ui/styles';
+import { POST_MESSAGES } from './messages';
+import { buttonClass, panelClass } from '../ui/styles';
 
 export const POSTS_PATH = '/admin/posts';
 
