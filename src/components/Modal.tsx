@@ -119,8 +119,11 @@ function ModalPanel({
   const openerRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!isPresent) return;
-    openerRef.current = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
+    const active = document.activeElement as HTMLElement | null;
+    // A re-run while open (a new initialFocusRef) finds the focus inside: the opener stays.
+    if (panel?.contains(active)) return;
+    openerRef.current = active;
     if (panel) {
       const target = initialFocusRef?.current ?? focusables(panel)[0] ?? panel;
       target.focus({ preventScroll: true });

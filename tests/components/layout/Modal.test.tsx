@@ -129,4 +129,42 @@ describe('Modal', () => {
       env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
+  it('gives focus back to the opener even when its focus target changed while open', async () => {
+    function SwitchingTarget() {
+      const [open, setOpen] = useState(false);
+      const [second, setSecond] = useState(false);
+      const firstRef = useRef<HTMLInputElement>(null);
+      const secondRef = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open dialog
+          </button>
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Switching"
+            initialFocusRef={second ? secondRef : firstRef}
+          >
+            <label>
+              First <input ref={firstRef} />
+            </label>
+            <label>
+              Second <input ref={secondRef} />
+            </label>
+            <button type="button" onClick={() => setSecond(true)}>
+              Switch
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SwitchingTarget />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await screen.findByRole('dialog', { name: 'Switching' });
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+  });
 });
