@@ -59,6 +59,10 @@ const walk = (suite) => {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const counts = byProject.get(t.projectName) ?? { passed: 0, failed: 0, skipped: 0 };
+      if (t.status === 'flaky')
+        failures.push(
+          `    ~ flaky (passed on retry) e2e ${t.projectName} ${spec.file}:${spec.line} > ${spec.title}`,
+        );
       if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
       else if (t.status === 'skipped') counts.skipped += 1;
       else {
