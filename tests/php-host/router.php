@@ -2,8 +2,9 @@
 /**
  * `php -S` router that serves a PHP host the way deploy/apache/.htaccess and
  * deploy/nginx/site.conf do: the built app with its fallback to index.html, caching, the same
- * security headers, compression, uploaded images sandboxed, and /backend/index.php run by PHP
- * (the seed-only test backend, with php/auth-guard.php in front when PHP_HOST_GUARD=1).
+ * security headers, compression, uploaded images sandboxed, the same allowlist (everything else
+ * is 404), and /backend/index.php run by PHP: the operator's file in the document root, which
+ * requires the guard when they set it up, then the seed-only test backend.
  *
  *   PHP_HOST_DIST=dist PHP_BACKEND_DB=… PHP_BACKEND_UPLOADS=… php -S 127.0.0.1:8081 tests/php-host/router.php
  */
@@ -66,21 +67,28 @@ function send(string $file, string $cacheControl): never
     exit;
 }
 
+/** The app's files and the usual public files, as the kits allow them. */
+const PUBLIC_FILE = '/\.(?:html|js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest|pdf|mp4|webm)$/i';
+/** Image files under /backend/public/, no dotfile or dot-folder on the way. */
+const UPLOADED_IMAGE = '#^/backend/public/(?:[^./][^/]*/)*[^./][^/]*\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$#i';
+
+// The API, the operator's backend/index.php (with the guard's require line when it has one).
 if ($path === '/backend/index.php') {
-    if (getenv('PHP_HOST_GUARD') === '1') require "$repo/php/auth-guard.php";
-    require "$repo/tests/php-backend/index.php";
+    require "$dist/backend/index.php";
     exit;
 }
 if (str_starts_with($path, '/backend/public/')) {
-    if (preg_match('/\.(php|phtml|phar)$/i', $path)) not_found();
+    if (!preg_match(UPLOADED_IMAGE, $path)) not_found();
     $file = inside($uploads ?: null, substr($path, strlen('/backend/public/')));
     $file === null ? not_found() : send($file, 'public, max-age=31536000, immutable');
 }
-if (str_starts_with($path, '/backend/')) not_found();
-
-$file = inside($dist ?: null, $path);
-if ($file !== null && basename($file) !== 'index.html') {
-    send($file, str_starts_with($path, '/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+if ($path === '/backend' || str_starts_with($path, '/backend/')) not_found();
+// The guard's folder, dotfiles and dot-folders, and every other file with an extension.
+if (preg_match('#^/php(?:/|$)#i', $path) || str_contains($path, '/.')) not_found();
+if (str_contains($path, '.')) {
+    if (!preg_match(PUBLIC_FILE, $path)) not_found();
+    $file = inside($dist ?: null, $path);
+    $file === null ? not_found() : send($file, str_starts_with($path, '/assets/') ? 'public, max-age=31536000, immutable' : (basename($file) === 'index.html' ? 'no-cache' : 'public, max-age=3600'));
 }
-if ($file === null && preg_match('/\.[A-Za-z0-9]+$/', $path) && !str_ends_with($path, '.html')) not_found();
+// Any other path (no dot anywhere) is a page of the app: index.html, whatever exists there.
 send("$dist/index.html", 'no-cache');
