@@ -4,8 +4,8 @@
  * variables (BETPULSE_GUARD_<KEY in upper case>) override these.
  */
 return [
-    // SQLite (the file is created; keep it outside the web root):
-    'dsn' => 'sqlite:' . __DIR__ . '/auth-guard.sqlite',
+    // SQLite (set-admin-password.php creates it; this folder stays outside the document root):
+    'dsn' => 'sqlite:' . __DIR__ . '/data/auth-guard.sqlite',
     // MySQL or MariaDB instead:
     // 'dsn' => 'mysql:host=localhost;dbname=site;charset=utf8mb4',
     // 'db_user' => 'site',

@@ -7,11 +7,15 @@
  * not the browser, decides who is admin.
  *
  * The two steps an operator takes:
- *   1. At the very top of backend/index.php, add one line:
- *          require __DIR__ . '/../php/auth-guard.php';   // wherever you put this file
- *      (keep this folder outside the web root, or deny it in the server config).
+ *   1. Put this php/ folder OUTSIDE the web server's document root (beside it, say), and at the
+ *      very top of backend/index.php add one line that points to it:
+ *          require __DIR__ . '/../../php/auth-guard.php';   // <root>/backend/ and php/ beside <root>
  *   2. Set the admin's password once, on the server's command line:
  *          php php/set-admin-password.php admin
+ *
+ * The guard protects itself: it refuses to run (503 for the login and the admin calls, reading
+ * stays up, and one line in the PHP error log names the file and the fix) while its SQLite file
+ * or its config file is inside the document root, where a visitor could download them.
  *
  * Then, on every request, before the backend's own code runs:
  *   - q=login (POST JSON {username, password}), q=logout (POST) and q=session (GET) are answered
@@ -29,7 +33,7 @@
  * Settings: environment variables, or `auth-guard.config.php` beside this file returning an array
  * with the same keys in lower case without the prefix (see auth-guard.config.example.php). The
  * environment wins.
- *   BETPULSE_GUARD_DSN             PDO DSN; default sqlite:<this folder>/auth-guard.sqlite.
+ *   BETPULSE_GUARD_DSN             PDO DSN; default sqlite:<this folder>/data/auth-guard.sqlite.
  *                                  MySQL/MariaDB: mysql:host=…;dbname=…;charset=utf8mb4
  *   BETPULSE_GUARD_DB_USER, BETPULSE_GUARD_DB_PASSWORD   for MySQL/MariaDB
  *   BETPULSE_GUARD_SESSION_TTL_HOURS   session lifetime; default 12
@@ -73,13 +77,13 @@ function settings(): array
     static $settings = null;
     if ($settings !== null) return $settings;
     $settings = [
-        'dsn' => 'sqlite:' . __DIR__ . '/auth-guard.sqlite',
+        'dsn' => 'sqlite:' . default_sqlite_path(),
         'db_user' => null,
         'db_password' => null,
         'session_ttl_hours' => 12,
         'trust_proxy_https' => false,
     ];
-    $file = __DIR__ . '/auth-guard.config.php';
+    $file = config_path();
     if (is_file($file)) {
         $fromFile = require $file;
         if (is_array($fromFile)) $settings = array_merge($settings, $fromFile);
@@ -95,11 +99,120 @@ function settings(): array
     return $settings;
 }
 
+/** The config file beside the guard (optional). */
+function config_path(): string
+{
+    return __DIR__ . '/auth-guard.config.php';
+}
+
+/**
+ * The SQLite file when none is configured: data/auth-guard.sqlite in this folder, in a folder of
+ * its own so that the web server's user can write it (and its journal) without being able to
+ * change the guard's code.
+ */
+function default_sqlite_path(): string
+{
+    return __DIR__ . '/data/auth-guard.sqlite';
+}
+
+/** The file of an SQLite DSN (null for another database, or SQLite in memory). */
+function sqlite_file(string $dsn): ?string
+{
+    if (!str_starts_with(strtolower($dsn), 'sqlite:')) return null;
+    $file = substr($dsn, strlen('sqlite:'));
+    return $file === '' || $file === ':memory:' ? null : $file;
+}
+
+/** `$path` with its existing part resolved (symlinks, `..`), also for a file not made yet. */
+function resolved(string $path): string
+{
+    $rest = [];
+    $probe = $path;
+    while (($real = realpath($probe)) === false) {
+        $parent = dirname($probe);
+        if ($parent === $probe) return $path;
+        array_unshift($rest, basename($probe));
+        $probe = $parent;
+    }
+    return rtrim($real, '/') . ($rest === [] ? '' : '/' . implode('/', $rest));
+}
+
+/**
+ * The web folder `$path` lies in, or null: the web server's document root when it runs under
+ * one, or any folder above it that holds a site (index.html beside backend/index.php), which is
+ * also how the command-line scripts, which know no document root, tell.
+ */
+function web_folder_of(string $path): ?string
+{
+    $path = resolved($path);
+    $root = (string) ($_SERVER['DOCUMENT_ROOT'] ?? '');
+    $root = $root === '' ? false : realpath($root);
+    if ($root !== false && $root !== '/' && ($path === $root || str_starts_with($path, rtrim($root, '/') . '/'))) {
+        return $root;
+    }
+    for ($dir = dirname($path); $dir !== dirname($dir); $dir = dirname($dir)) {
+        if (is_file("$dir/index.html") && is_file("$dir/backend/index.php")) return $dir;
+    }
+    return null;
+}
+
+/**
+ * Why the guard must not run as it is set up, or null: its database or its config file is where
+ * a web server would hand it to anyone who asks.
+ */
+function exposure_problem(): ?string
+{
+    $files = [];
+    $database = sqlite_file((string) settings()['dsn']);
+    if ($database !== null) $files[] = [$database, 'database'];
+    if (is_file(config_path())) $files[] = [config_path(), 'config file'];
+    foreach ($files as [$file, $what]) {
+        $web = web_folder_of($file);
+        if ($web !== null) {
+            return "its $what " . resolved($file) . " is inside the web folder $web, where anyone can "
+                . 'download it. Move the php/ folder outside the document root, point the require '
+                . 'line of backend/index.php at its new place, and set the admin password again '
+                . '(php set-admin-password.php admin): the old one may have been read.';
+        }
+    }
+    return null;
+}
+
+/** A problem the guard reports in the error log, and answers with 503. */
+final class SetupProblem extends \RuntimeException
+{
+}
+
+/** The name of the user this process runs as. */
+function current_user(): string
+{
+    if (function_exists('posix_geteuid') && function_exists('posix_getpwuid')) {
+        $user = posix_getpwuid(posix_geteuid());
+        if (is_array($user)) return (string) $user['name'];
+    }
+    return (string) (get_current_user() ?: 'unknown');
+}
+
 function db(): PDO
 {
     static $pdo = null;
     if ($pdo !== null) return $pdo;
     $s = settings();
+    $file = sqlite_file((string) $s['dsn']);
+    if ($file !== null && PHP_SAPI !== 'cli') {
+        // The command-line script creates the file; the web server only uses it.
+        $folder = dirname($file);
+        if (is_dir($folder) && (!is_writable($folder) || (file_exists($file) && !is_writable($file)))) {
+            throw new SetupProblem("the database $file (or its folder) is read-only for the user "
+                . 'PHP runs as (' . current_user() . '). Run php set-admin-password.php again '
+                . 'as root, which gives it to the owner of backend/public, or chown the folder '
+                . "$folder and its files to that user.");
+        }
+        if (!is_file($file)) {
+            throw new SetupProblem("no database at $file: set the admin's password first "
+                . '(php set-admin-password.php admin), as the web server\'s user or as root.');
+        }
+    }
     $pdo = new PDO((string) $s['dsn'], $s['db_user'], $s['db_password'], [
         PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
         PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
@@ -385,6 +498,10 @@ function guard(): void
     $method = strtoupper((string) ($_SERVER['REQUEST_METHOD'] ?? 'GET'));
     $asRead = $method === 'HEAD' ? 'GET' : $method;
     try {
+        $admin = in_array($q, ['login', 'logout', 'session'], true)
+            || in_array("$asRead $q", ADMIN_CALLS, true) || ($q === 'post' && isset($_GET['id']));
+        // Reading stays up; everything the login protects waits until the setup is safe.
+        if ($admin && ($problem = exposure_problem()) !== null) throw new SetupProblem("refusing to run: $problem");
         switch ($q) {
             case 'login':
                 if ($method !== 'POST') wrong_method($q, $method, ['POST']);
@@ -398,12 +515,19 @@ function guard(): void
                 if ($asRead !== 'GET') wrong_method($q, $method, ['GET', 'HEAD']);
                 session();
         }
-        $admin = in_array("$asRead $q", ADMIN_CALLS, true) || ($q === 'post' && isset($_GET['id']));
         // Origin first: a forged cross-site write is refused without touching the database.
         assert_same_origin($method);
         if ($admin && session_user() === null) fail(401, 'Authentication required');
-    } catch (Throwable $error) {
+    } catch (SetupProblem $error) {
         error_log('BetPulse auth guard: ' . $error->getMessage());
+        fail(503, 'The login service is unavailable. Please try again in a moment.', ['Retry-After' => '5']);
+    } catch (Throwable $error) {
+        $message = $error->getMessage();
+        if (stripos($message, 'readonly') !== false || stripos($message, 'unable to open database') !== false) {
+            $message .= ' (the database or its folder is not writable by ' . current_user()
+                . ': run php set-admin-password.php again as root, or chown them to that user)';
+        }
+        error_log('BetPulse auth guard: ' . $message);
         // Fail closed: when the guard cannot check, nothing admin gets through.
         fail(503, 'The login service is unavailable. Please try again in a moment.', ['Retry-After' => '5']);
     }
