@@ -39,6 +39,8 @@ interface PhpHost {
   admin: 'legacy' | 'guard';
   unknownQ?: 'error200' | '404' | 'html';
   server: 'php' | 'nginx' | 'apache';
+  /** Where the guard's php/ folder is: beside the document root (README), or inside it. */
+  layout?: 'outside' | 'inside';
   specs: string[];
 }
 
@@ -50,7 +52,7 @@ const PHP_HOSTS: PhpHost[] = [
     admin: 'legacy',
     unknownQ: 'error200',
     server: 'php',
-    specs: ['reader', 'admin', 'xss', 'host'],
+    specs: ['reader', 'admin', 'xss', 'host', 'private'],
   },
   {
     name: 'php-legacy-404',
@@ -67,14 +69,24 @@ const PHP_HOSTS: PhpHost[] = [
     unknownQ: 'html',
     // Apache with deploy/apache/.htaccess as shipped, where Debian's apache2 and mod_php are.
     server: withApache ? 'apache' : 'php',
-    specs: withApache ? ['admin', 'reader', 'host'] : ['admin'],
+    specs: withApache ? ['admin', 'reader', 'host', 'private'] : ['admin'],
   },
   {
     name: 'php-guard',
     port: port + 4,
     admin: 'guard',
     server: withNginx ? 'nginx' : 'php',
-    specs: ['reader', 'admin', 'guard', 'host'],
+    specs: ['reader', 'admin', 'guard', 'host', 'private'],
+  },
+  {
+    // The guard's folder inside the document root, as an older README implied: the guard refuses
+    // to run and the kit serves none of its files (Apache, where mod_php would run them).
+    name: 'php-guard-inside',
+    port: port + 5,
+    admin: 'guard',
+    server: withApache ? 'apache' : withNginx ? 'nginx' : 'php',
+    layout: 'inside',
+    specs: ['inside', 'private'],
   },
 ];
 
@@ -82,7 +94,12 @@ const phpProjects: PlaywrightTestConfig['projects'] = PHP_HOSTS.map((host) => ({
   name: host.name,
   testDir: 'tests/e2e-php',
   testMatch: host.specs.map((spec) => `${spec}.spec.ts`),
-  metadata: { admin: host.admin, server: host.server, unknownQ: host.unknownQ ?? null },
+  metadata: {
+    admin: host.admin,
+    server: host.server,
+    unknownQ: host.unknownQ ?? null,
+    layout: host.layout ?? 'outside',
+  },
   use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${host.port}` },
 }));
 
@@ -91,6 +108,7 @@ const phpServers: PlaywrightTestConfig['webServer'] = PHP_HOSTS.map((host) => ({
     'npx tsx tests/php-host/serve.ts',
     `--name ${host.name} --port ${host.port} --admin ${host.admin}`,
     `--unknown-q ${host.unknownQ ?? 'error200'} --server ${host.server}`,
+    `--layout ${host.layout ?? 'outside'}`,
   ].join(' '),
   url: `http://127.0.0.1:${host.port}/backend/index.php?q=categories`,
   timeout: 120_000,

@@ -7,7 +7,20 @@
  */
 import { expect, test, type APIRequestContext } from '../e2e/fixtures';
 import { makePng } from '../e2e/png';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, API, fillLogin, getJson, logIn } from './phpHost';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  API,
+  AS_ROOT,
+  fillLogin,
+  getJson,
+  hostHome,
+  logIn,
+  serverLog,
+} from './phpHost';
 
 const NODE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4599}`;
 
@@ -256,4 +269,44 @@ test('without the guard and without legacy mode, the login says the backend has 
   ).toBeVisible();
   await expect(page.getByText('php/auth-guard.php', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test.describe('the guard deployed as the README says, its password set as root', () => {
+  test.skip(!AS_ROOT, 'the web server runs as www-data only when the suite runs as root');
+  const data = () => path.join(hostHome(), 'php', 'data');
+  const database = () => path.join(data(), 'auth-guard.sqlite');
+  const webUid = () => Number(spawnSync('id', ['-u', 'www-data'], { encoding: 'utf8' }).stdout);
+
+  test('the database and its folder belong to the web server’s user, outside the document root', () => {
+    const said = readFileSync(path.join(hostHome(), 'set-admin-password.txt'), 'utf8');
+    expect(said).toMatch(/^exit 0\n/);
+    expect(said).toContain(`The database ${database()} belongs to www-data`);
+    for (const file of [data(), database()]) expect(statSync(file).uid, file).toBe(webUid());
+    expect(statSync(path.join(hostHome(), 'php', 'auth-guard.php')).uid).toBe(0);
+  });
+
+  test('a database the web server cannot write: 503 and one log line saying so', async ({
+    request,
+  }) => {
+    spawnSync('chown', ['-R', 'root:root', data()]);
+    try {
+      const login = await request.post(`${API}?q=login`, {
+        data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      });
+      expect(login.status()).toBe(503);
+      const line = readFileSync(serverLog(), 'utf8')
+        .split('\n')
+        .filter((text) => text.includes('BetPulse auth guard:'))
+        .at(-1);
+      expect(line).toContain(`the database ${database()} (or its folder) is read-only`);
+      expect(line).toContain('(www-data)');
+      expect(line).toContain('set-admin-password.php again as root');
+    } finally {
+      spawnSync('chown', ['-R', 'www-data:www-data', data()]);
+    }
+    const again = await request.post(`${API}?q=login`, {
+      data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
+    expect(again.status()).toBe(200);
+  });
 });

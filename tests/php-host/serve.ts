@@ -11,11 +11,19 @@
  *                  (error200: 200 {"error":"Invalid request"}, 404, html)
  * --admin guard    the app is built as usual (server login) and php/auth-guard.php runs in front
  *                  of the backend, its admin password set with php/set-admin-password.php
+ * --layout outside the guard's php/ folder beside the document root, as the README says (default)
+ * --layout inside  php/ inside the document root, as an older README implied: the guard must
+ *                  refuse to run, and the kit must not serve its files
  * --server php     `php -S` with tests/php-host/router.php (mirrors the deploy kit's rules)
  * --server nginx   Debian's nginx with deploy/nginx/site.conf as shipped (only the root, port and
  *                  php-fpm socket filled in) and php-fpm
  * --server apache  Debian's Apache 2.4 with mod_php and deploy/apache/.htaccess as shipped in the
  *                  document root
+ *
+ * It deploys as the README tells a user: the files copied into a document root
+ * (<home>/site/), the guard copied where the README puts it, the password set as root, and the
+ * web server (php -S, php-fpm and nginx's workers, Apache) running as www-data when this runs as
+ * root, with only the uploads and the backend's database folder given to that user.
  *
  * Everything lives in test-results/php-host/<name>/ and starts empty: a fresh database each run.
  */
@@ -34,12 +42,17 @@ const { values: args } = parseArgs({
     admin: { type: 'string', default: 'legacy' },
     'unknown-q': { type: 'string', default: 'error200' },
     server: { type: 'string', default: 'php' },
+    layout: { type: 'string', default: 'outside' },
   },
 });
 const name = args.name ?? `php-${args.admin}`;
 const port = Number(args.port);
 if (!Number.isInteger(port) || port <= 0) throw new Error('--port is required');
 const guard = args.admin === 'guard';
+const inside = args.layout === 'inside';
+/** As root, the servers run as the web user, as on a real host; else as whoever runs this. */
+const asRoot = process.getuid?.() === 0;
+const WEB_USER = 'www-data';
 const password = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 
 const home = path.join(ROOT, 'test-results', 'php-host', name);
@@ -48,6 +61,11 @@ rmSync(home, { recursive: true, force: true });
 const site = path.join(home, 'site');
 const uploads = path.join(site, 'backend', 'public');
 mkdirSync(uploads, { recursive: true });
+/** The backend's own database, in a folder the web user may write. */
+const backendData = path.join(home, 'backend-data');
+mkdirSync(backendData, { recursive: true });
+/** Where the operator copies the guard's php/ folder. */
+const guardDir = inside ? path.join(site, 'php') : path.join(home, 'php');
 
 /** The legacy check's salted hash of the e2e password (what `npm run legacy-hash` prints). */
 function legacyHash(secret: string): string {
@@ -68,38 +86,70 @@ async function buildApp(): Promise<void> {
 }
 
 const backendEnv: NodeJS.ProcessEnv = {
-  PHP_BACKEND_DB: path.join(home, 'backend.sqlite'),
+  PHP_BACKEND_DB: path.join(backendData, 'backend.sqlite'),
   PHP_BACKEND_UPLOADS: uploads,
   PHP_BACKEND_UNKNOWN_Q: args['unknown-q'],
   PHP_HOST_DIST: site,
-  PHP_HOST_GUARD: guard ? '1' : '0',
-  BETPULSE_GUARD_DSN: `sqlite:${path.join(home, 'guard.sqlite')}`,
 };
 
-function run(command: string, argv: string[], input?: string): void {
+function run(command: string, argv: string[], input?: string) {
   const result = spawnSync(command, argv, {
     input,
     env: { ...process.env, ...backendEnv },
     encoding: 'utf8',
   });
-  if (result.status !== 0) {
+  if (result.status !== 0 && !inside) {
     throw new Error(`${command} ${argv.join(' ')} failed: ${result.stderr || result.stdout}`);
   }
+  return result;
+}
+
+/** The guard copied where the operator puts it, and its password set as the README says. */
+function installGuard(): void {
+  mkdirSync(guardDir, { recursive: true });
+  for (const file of [
+    'auth-guard.php',
+    'set-admin-password.php',
+    'auth-guard.config.example.php',
+  ]) {
+    copyFileSync(path.join(ROOT, 'php', file), path.join(guardDir, file));
+  }
+  // As root, as a user following the README would: the script gives the database to the owner
+  // of backend/public. Inside the document root it refuses: what it said is kept for the tests.
+  const result = run('php', [path.join(guardDir, 'set-admin-password.php'), 'admin'], password);
+  writeFileSync(
+    path.join(home, 'set-admin-password.txt'),
+    `exit ${result.status}\n${result.stdout}${result.stderr}`,
+  );
 }
 
 const children: ChildProcess[] = [];
 /** util-linux's setpriv, to give each server the parent-death signal (Linux). */
 const PDEATHSIG =
   spawnSync('setpriv', ['--help'], { encoding: 'utf8' }).stdout?.includes('--pdeathsig') ?? false;
-/** Starts a server; its output (php -S logs every connection) goes to <home>/<command>.log. */
-function start(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+/**
+ * Starts a server; its output (php -S logs every connection) goes to <home>/<command>.log.
+ * `asWebUser`: started as www-data (when this runs as root) instead of dropping to it itself.
+ */
+function start(
+  command: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv = {},
+  asWebUser = false,
+): ChildProcess {
   const log = path.join(home, `${path.basename(command)}.log`);
   const out = openSync(log, 'a');
   // php-fpm makes itself a session of its own: the group kill that ends this script when the
   // tests are over does not reach it. With the parent-death signal it ends with this script.
-  const [bin, args] = PDEATHSIG
-    ? ['setpriv', ['--pdeathsig', 'TERM', '--', command, ...argv]]
-    : [command, argv];
+  const user =
+    asWebUser && asRoot ? ['--reuid', WEB_USER, '--regid', WEB_USER, '--clear-groups'] : [];
+  const [bin, args] =
+    PDEATHSIG || user.length > 0
+      ? [
+          'setpriv',
+          [...(PDEATHSIG ? ['--pdeathsig', 'TERM'] : []), ...user, '--', command, ...argv],
+        ]
+      : [command, argv];
   const child = spawn(bin, args, {
     env: { ...process.env, ...backendEnv, ...env },
     stdio: ['ignore', out, out],
@@ -124,18 +174,32 @@ process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
 
 function servePhp(): void {
-  start('php', ['-S', `127.0.0.1:${port}`, path.join(ROOT, 'tests/php-host/router.php')], {
-    PHP_CLI_SERVER_WORKERS: '4',
-  });
+  start(
+    'php',
+    ['-S', `127.0.0.1:${port}`, '-t', site, path.join(ROOT, 'tests/php-host/router.php')],
+    { PHP_CLI_SERVER_WORKERS: '4' },
+    true,
+  );
 }
 
-/** The operator's backend/index.php: the guard's one line (guard mode), then their own code. */
+/**
+ * The operator's backend/index.php: the guard's one line as the README gives it (guard mode),
+ * then their own code.
+ */
 function writeOperatorIndex(): void {
+  const requireGuard = inside
+    ? "require __DIR__ . '/../php/auth-guard.php';\n"
+    : "require __DIR__ . '/../../php/auth-guard.php';\n";
   writeFileSync(
     path.join(site, 'backend', 'index.php'),
-    `<?php\n${guard ? `require ${JSON.stringify(path.join(ROOT, 'php/auth-guard.php'))};\n` : ''}` +
+    `<?php\n${guard ? requireGuard : ''}` +
       `require ${JSON.stringify(path.join(ROOT, 'tests/php-backend/index.php'))};\n`,
   );
+}
+
+/** What the web user writes: the uploads and the backend's database folder, nothing else. */
+function giveWebUserItsFolders(): void {
+  if (asRoot) run('chown', ['-R', `${WEB_USER}:${WEB_USER}`, uploads, backendData]);
 }
 
 /** nginx + php-fpm with the deploy kit's site.conf, as an operator would install it. */
@@ -143,9 +207,6 @@ function serveNginx(): void {
   const conf = path.join(home, 'nginx');
   mkdirSync(path.join(conf, 'temp'), { recursive: true });
   const socket = path.join(home, 'php-fpm.sock');
-  const asRoot = process.getuid?.() === 0;
-
-  writeOperatorIndex();
   const fpmEnv = Object.entries(backendEnv)
     .map(([key, value]) => `env[${key}] = ${JSON.stringify(value)}`)
     .join('\n');
@@ -155,7 +216,7 @@ function serveNginx(): void {
 error_log = ${path.join(home, 'php-fpm.log')}
 daemonize = no
 [site]
-${asRoot ? 'user = root\ngroup = root\n' : ''}listen = ${socket}
+${asRoot ? `user = ${WEB_USER}\ngroup = ${WEB_USER}\nlisten.owner = ${WEB_USER}\nlisten.group = ${WEB_USER}\n` : ''}listen = ${socket}
 pm = static
 pm.max_children = 4
 clear_env = yes
@@ -172,9 +233,10 @@ ${fpmEnv}
   }
   writeFileSync(path.join(conf, 'site.conf'), site_conf);
   const temp = path.join(conf, 'temp');
+  if (asRoot) run('chown', ['-R', WEB_USER, temp]);
   writeFileSync(
     path.join(conf, 'nginx.conf'),
-    `${asRoot ? 'user root;\n' : ''}worker_processes 2;
+    `${asRoot ? `user ${WEB_USER};\n` : ''}worker_processes 2;
 pid ${path.join(conf, 'nginx.pid')};
 error_log ${path.join(home, 'nginx-error.log')} warn;
 daemon off;
@@ -196,12 +258,7 @@ http {
     (bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
   );
   if (!fpm) throw new Error('php-fpm is not installed');
-  start(fpm, [
-    '--nodaemonize',
-    '--fpm-config',
-    path.join(conf, 'php-fpm.conf'),
-    ...(asRoot ? ['-R'] : []),
-  ]);
+  start(fpm, ['--nodaemonize', '--fpm-config', path.join(conf, 'php-fpm.conf')]);
   start('nginx', [
     '-p',
     conf,
@@ -216,7 +273,6 @@ http {
 function serveApache(): void {
   const conf = path.join(home, 'apache');
   mkdirSync(conf, { recursive: true });
-  writeOperatorIndex();
   copyFileSync(path.join(ROOT, 'deploy/apache/.htaccess'), path.join(site, '.htaccess'));
   const modules = '/usr/lib/apache2/modules';
   const load = (name: string, file: string) => `LoadModule ${name} ${modules}/${file}`;
@@ -229,7 +285,7 @@ function serveApache(): void {
 ServerName 127.0.0.1
 PidFile ${path.join(conf, 'httpd.pid')}
 Listen 127.0.0.1:${port}
-${process.getuid?.() === 0 ? 'User www-data\nGroup www-data\n' : ''}ErrorLog ${path.join(home, 'apache-error.log')}
+${asRoot ? `User ${WEB_USER}\nGroup ${WEB_USER}\n` : ''}ErrorLog ${path.join(home, 'apache-error.log')}
 ${[
   ['mpm_prefork_module', 'mod_mpm_prefork.so'],
   ['authz_core_module', 'mod_authz_core.so'],
@@ -241,6 +297,7 @@ ${[
   ['deflate_module', 'mod_deflate.so'],
   ['brotli_module', 'mod_brotli.so'],
   ['env_module', 'mod_env.so'],
+  ['alias_module', 'mod_alias.so'],
   ['php_module', 'libphp8.2.so'],
 ]
   .map(([name, file]) => load(name!, file!))
@@ -252,18 +309,19 @@ ${setEnv}
   AllowOverride All
   Require all granted
 </Directory>
-<FilesMatch "\\.php$">
-  SetHandler application/x-httpd-php
-</FilesMatch>
+# Debian's PHP handler, and the older AddHandler form many shared hosts still use (it also
+# makes x.php.png a script: the kit must keep that from ever running under uploads).
+Include /etc/apache2/mods-available/php8.2.conf
+AddHandler application/x-httpd-php .php
 `,
   );
-  // mod_php runs the backend as www-data: it writes the database and the uploads.
-  if (process.getuid?.() === 0) run('chown', ['-R', 'www-data', home]);
   start('apache2', ['-f', path.join(conf, 'httpd.conf'), '-DFOREGROUND']);
 }
 
 await buildApp();
-if (guard) run('php', [path.join(ROOT, 'php/set-admin-password.php'), 'admin'], password);
+writeOperatorIndex();
+giveWebUserItsFolders();
+if (guard) installGuard();
 if (args.server === 'nginx') serveNginx();
 else if (args.server === 'apache') serveApache();
 else servePhp();
