@@ -16,6 +16,7 @@ import { NOT_AN_IMAGE, type ImageExt } from './imageType';
 import {
   findMetadata,
   ICC_PROFILE,
+  animatedPngFrames,
   isAnimatedPng,
   isSrgbProfile,
   pngPictureOnly,
@@ -96,7 +97,9 @@ export async function cleanImage(
   // The leading bytes name the format; the decoder confirms that a real image follows.
   if (!header || header.format !== SHARP_FORMAT[ext]) throw new HttpError(400, NOT_AN_IMAGE);
   const frames = framesOf(header, true);
-  const tooLarge = sizeProblem(header, frames, maxPixels);
+  // The decoder reads an APNG's first frame only, but a reader's browser decodes every frame.
+  const shown = ext === 'png' ? Math.max(frames, animatedPngFrames(bytes)) : frames;
+  const tooLarge = sizeProblem(header, shown, maxPixels);
   if (tooLarge) throw new HttpError(400, `image is too large: ${tooLarge}`);
 
   const removed = metadataOf(bytes, ext, header);

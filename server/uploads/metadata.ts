@@ -87,6 +87,27 @@ export function isAnimatedPng(bytes: Uint8Array): boolean {
 }
 
 /**
+ * How many frames a reader's browser decodes from this PNG: 1 for a still one; for an APNG, the
+ * frame count its acTL chunk states or the frames (fcTL chunks) it holds, whichever is more.
+ */
+export function animatedPngFrames(bytes: Uint8Array): number {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let declared = 0;
+  let held = 0;
+  try {
+    for (const chunk of pngChunks(view)) {
+      // The chunk's data (after its length and type) starts with num_frames.
+      if (chunk.type === 'acTL' && chunk.end - chunk.start >= 16) {
+        declared = view.readUInt32BE(chunk.start + 8);
+      } else if (chunk.type === 'fcTL') held += 1;
+    }
+  } catch {
+    // A damaged file is refused by the decoder; count what was read.
+  }
+  return declared === 0 && held === 0 ? 1 : Math.max(1, declared, held);
+}
+
+/**
  * An APNG with only its picture chunks, up to IEND: its frames are kept as they are (the decoder
  * cannot rewrite them), its metadata is not.
  */

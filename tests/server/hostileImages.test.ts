@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_JOBS, imageJob } from '../../server/uploads/decoder';
-import { gifOfFrames, pngChunk, pngClaiming, withPngChunks } from './imageFiles';
+import { animatedPng, gifOfFrames, pngChunk, pngClaiming, withPngChunks } from './imageFiles';
 import { addCategory, file, makeTestApp, snapshot, type TestApp } from './helpers';
 import { putStoredImage } from './media';
 
@@ -213,6 +213,33 @@ describe('a GIF of 10,000 frames', () => {
     expect(run.result).toMatchObject({ status: 200, type: 'image/webp' });
     expect(await sharp(run.result.body).metadata()).toMatchObject({ width: 64, height: 64 });
     expectBounded(run);
+  });
+});
+
+describe('an animated PNG', () => {
+  it('of 60 frames of 3000×3000 (540 megapixels) is refused on upload, every frame counted', async () => {
+    const png = animatedPng(60, 3000, 3000);
+    const run = await measured(() => upload(png, 'x.png'));
+    expect(run.result).toEqual({
+      status: 400,
+      message: 'image is too large: 540 megapixels over 60 frames (at most 40 megapixels)',
+    });
+    expectBounded(run);
+  });
+
+  it('that states fewer frames than it holds is judged by the frames it holds', async () => {
+    const run = await measured(() => upload(animatedPng(60, 1000, 1000, 1), 'x.png'));
+    expect(run.result).toEqual({
+      status: 400,
+      message: 'image is too large: 60 megapixels over 60 frames (at most 40 megapixels)',
+    });
+  });
+
+  it('within the limit over all its frames is accepted with every frame', async () => {
+    const run = await measured(() => upload(animatedPng(30, 1000, 1000), 'x.png'));
+    expect(run.result.status).toBe(200);
+    expect((await sharp(run.result.stored!).metadata()).width).toBe(1000);
+    expect(run.result.stored!.toString('latin1')).toContain('acTL');
   });
 });
 

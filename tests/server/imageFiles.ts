@@ -49,40 +49,47 @@ export function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-/** A two-frame animated PNG (APNG), 4×4, red then blue. */
-export function animatedPng(): Buffer {
+/**
+ * An animated PNG (APNG) of `frames` frames of `width` × `height`, red and blue in turn (by
+ * default two frames, 4×4, red then blue). `declared`: the frame count its acTL chunk states.
+ */
+export function animatedPng(frames = 2, width = 4, height = 4, declared = frames): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  const pixels = (rgb: number[]) =>
-    deflateSync(
-      Buffer.concat(
-        Array.from({ length: 4 }, () => Buffer.from([0, ...rgb, ...rgb, ...rgb, ...rgb])),
-      ),
-    );
-  const frameControl = (sequence: number) => {
+  const pixels = (rgb: number[]) => {
+    const row = Buffer.concat([
+      Buffer.from([0]),
+      ...Array.from({ length: width }, () => Buffer.from(rgb)),
+    ]);
+    return deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  };
+  const colours = [pixels([255, 0, 0]), pixels([0, 0, 255])];
+  let sequence = 0;
+  const frameControl = () => {
     const data = Buffer.alloc(26);
-    data.writeUInt32BE(sequence, 0);
-    data.writeUInt32BE(4, 4);
-    data.writeUInt32BE(4, 8);
+    data.writeUInt32BE(sequence++, 0);
+    data.writeUInt32BE(width, 4);
+    data.writeUInt32BE(height, 8);
     data.writeUInt16BE(1, 20); // delay 1/10 s
     data.writeUInt16BE(10, 22);
     return pngChunk('fcTL', data);
   };
+  const frameData = (index: number) => {
+    if (index === 0) return pngChunk('IDAT', colours[0]!);
+    const number = Buffer.alloc(4);
+    number.writeUInt32BE(sequence++, 0);
+    return pngChunk('fdAT', Buffer.concat([number, colours[index % 2]!]));
+  };
   const animation = Buffer.alloc(8);
-  animation.writeUInt32BE(2, 0); // frames
-  const sequence = Buffer.alloc(4);
-  sequence.writeUInt32BE(2, 0);
+  animation.writeUInt32BE(declared, 0); // frames
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', header),
     pngChunk('acTL', animation),
-    frameControl(0),
-    pngChunk('IDAT', pixels([255, 0, 0])),
-    frameControl(1),
-    pngChunk('fdAT', Buffer.concat([sequence, pixels([0, 0, 255])])),
+    ...Array.from({ length: frames }, (_, index) => [frameControl(), frameData(index)]).flat(),
     pngChunk('IEND', ''),
   ]);
 }
