@@ -13,12 +13,13 @@
 
 /**
  * Unicode whitespace and control characters (C0, C1, the Zs spaces, line and paragraph
- * separators, zero-width and bidi marks, the BOM, and U+FFFD, which HTML parsers put in place of
- * NUL): a superset of DOMPurify's ATTR_WHITESPACE.
+ * separators), every Unicode format character (category Cf: zero-width and bidi marks and
+ * isolates, U+061C, the BOM, tag characters and the rest), and U+FFFD, which HTML parsers put
+ * in place of NUL: a superset of DOMPurify's ATTR_WHITESPACE.
  */
 const IGNORED =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u202f\u205f-\u2064\u3000\ufeff\ufffd]/g;
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufffd\p{Cf}]/gu;
 
 /** http(s), mailto and tel, or no scheme at all (a letter run not followed by `:`). */
 export const ALLOWED_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

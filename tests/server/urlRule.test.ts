@@ -50,6 +50,34 @@ function bareScheme(value: string): string | null {
   return scheme?.toLowerCase() ?? null;
 }
 
+/** Every Unicode format character (category Cf), all planes. */
+const FORMAT_CHARACTERS = Array.from({ length: 0x110000 }, (_, code) => code)
+  .filter((code) => (code < 0xd800 || code > 0xdfff) && /\p{Cf}/u.test(String.fromCodePoint(code)))
+  .map((code) => String.fromCodePoint(code));
+
+describe('format characters (Unicode category Cf) are ignored, as the rule says', () => {
+  it('knows them all, the bidi isolates and U+061C among them', () => {
+    expect(FORMAT_CHARACTERS.length).toBeGreaterThan(150);
+    for (const code of [0x2066, 0x2067, 0x2068, 0x2069, 0x061c, 0x200e, 0xfeff, 0xe0001]) {
+      expect(FORMAT_CHARACTERS).toContain(String.fromCodePoint(code));
+    }
+  });
+
+  it('drops a javascript: link or image with any of them in front of or inside its scheme', () => {
+    const kept: string[] = [];
+    for (const mark of FORMAT_CHARACTERS) {
+      for (const url of [`${mark}javascript:alert(1)`, `java${mark}script:alert(1)`]) {
+        const link = verdicts(asLink(url), 'a');
+        const image = verdicts(asImage(url), 'img');
+        if ([link.server, link.browser, image.server, image.browser].some((v) => v !== null)) {
+          kept.push(`U+${mark.codePointAt(0)!.toString(16).toUpperCase()}`);
+        }
+      }
+    }
+    expect(kept).toEqual([]);
+  });
+});
+
 describe('the server and the browser keep the same links', () => {
   it.each(named(KEPT_LINKS))('keeps the link %s, trimmed, in both', (_name, url) => {
     const { server, browser } = verdicts(asLink(url), 'a');
