@@ -143,11 +143,15 @@ function expectNoLeak(where: string, body: string): void {
 
 test('private files and folders answer 404 with none of their content, however spelled', async () => {
   const wrong: string[] = [];
+  const seen: string[] = [];
   for (const privatePath of PRIVATE_PATHS) {
     const res = await getRaw(privatePath);
+    seen.push(`${res.status} ${privatePath}`);
     if (res.status !== 404) wrong.push(`${privatePath}: ${res.status}`);
     expectNoLeak(privatePath, res.body);
   }
+  // Every path tried on this host with its status, in the report.
+  await test.info().attach('private paths', { body: seen.join('\n'), contentType: 'text/plain' });
   expect(wrong).toEqual([]);
 });
 
@@ -183,10 +187,12 @@ test('what the site is stays served: the app, its files, public text files the k
 
 test('nothing under the uploads runs: scripts by any name, with path info, beside a dropped .htaccess', async () => {
   const uploads = (name: string) => `/backend/public/${name}`;
+  const seen: string[] = [];
   const check = async (label: string) => {
     for (const name of SCRIPT_NAMES) {
       for (const requested of [name, `${name}/x.png`, `${name}/`, `${name.toUpperCase()}`]) {
         const res = await getRaw(uploads(requested));
+        seen.push(`${res.status} ${uploads(requested)} (${label})`);
         // Debian's own PHP config for Apache refuses *.phps (403) before any .htaccess is read.
         const refused =
           phpHost().server === 'apache' && /\.phps(?:\/|$)/i.test(requested) ? [403, 404] : [404];
@@ -196,6 +202,7 @@ test('nothing under the uploads runs: scripts by any name, with path info, besid
     }
     for (const name of IMAGE_NAMES) {
       const res = await getRaw(uploads(name));
+      seen.push(`${res.status} ${uploads(name)} (${label}, ${res.type})`);
       expect(res.status, `${label} ${name}`).toBe(200);
       // Served as the image its name says, as bytes: the script inside is never run.
       expect(res.type, `${label} ${name}`).toBe(name.endsWith('.png') ? 'image/png' : 'image/gif');
@@ -209,6 +216,8 @@ test('nothing under the uploads runs: scripts by any name, with path info, besid
   plant('backend/public/.htaccess', DROPPED_HTACCESS);
   await check('beside a dropped .htaccess');
   const dropped = await getRaw(uploads('.htaccess'));
+  seen.push(`${dropped.status} ${uploads('.htaccess')}`);
+  await test.info().attach('uploads', { body: seen.join('\n'), contentType: 'text/plain' });
   expect(dropped.status).toBe(404);
   expect(dropped.body).not.toContain('AddHandler');
 });
