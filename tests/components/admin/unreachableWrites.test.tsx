@@ -13,8 +13,8 @@ import { call } from '../../msw/handlers';
 import { renderRoute } from '../../utils/render';
 import { setupPostsTests } from './posts/postsTestSetup';
 
-vi.mock('../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 // The admin's fresh data, session and object URLs, as for the post screens.

@@ -29,8 +29,8 @@ import {
 import { renderRoute } from '../../utils/render';
 import { backendFault, backendReturns, FAULT_NAMES, silenceConsoleErrors } from './backendFaults';
 
-vi.mock('../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 configure({ asyncUtilTimeout: 8000 });

@@ -22,8 +22,8 @@ import {
 } from '../../msw/legacyAdmin';
 import { renderRoute } from '../../utils/render';
 
-vi.mock('../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 configure({ asyncUtilTimeout: 8000 });

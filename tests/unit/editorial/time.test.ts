@@ -4,7 +4,7 @@ import {
   fromZonedInput,
   toZonedInput,
   zoneOffsetMinutes,
-} from '../../../src/features/admin/editorial/time';
+} from '../../../src/features/admin/posts/time';
 
 describe('publication times in the site time zone', () => {
   it('knows India is 5:30 ahead of UTC all year', () => {

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/Modal';
 import { env } from '../../../config/env';
 import { useLogout } from '../../../features/admin/auth/useLogout';
 import { useSessionWatch } from '../../../features/admin/auth/useSessionWatch';
+import { CapabilitiesContext, useReadCapabilities } from '../../../features/admin/lib/capabilities';
 import { AdminFooter } from '../../../features/admin/layout/AdminFooter';
 import { AdminHeader } from '../../../features/admin/layout/AdminHeader';
 import { AdminSidebarNav } from '../../../features/admin/layout/AdminSidebarNav';
@@ -21,6 +22,8 @@ export function AdminLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [menuOpen, setMenuOpen] = useState(false);
   const { logout, isLoggingOut } = useLogout();
+  // What the backend supports, read once here for every admin screen.
+  const capabilities = useReadCapabilities();
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-ink-900 dark:text-slate-100">
@@ -56,9 +59,11 @@ export function AdminLayout() {
           className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
           <div className="mx-auto max-w-6xl">
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
+            <CapabilitiesContext value={capabilities}>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+              </Suspense>
+            </CapabilitiesContext>
           </div>
         </main>
       </div>

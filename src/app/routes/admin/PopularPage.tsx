@@ -4,7 +4,7 @@
  * no screen needs every post.
  */
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PostsPager } from '../../../features/admin/posts/PostsPager';
+import { PostsPager } from '../../../features/admin/posts/list/PostsPager';
 import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { buttonClass, panelClass } from '../../../features/admin/ui/styles';

@@ -1,7 +1,7 @@
 /** One dashboard figure: a label, a value (or a loading / unavailable state) and a link. */
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/Skeleton';
-import { AdminNavIcon, type AdminIconName } from '../layout/AdminNavIcon';
+import { AdminNavIcon, type AdminIconName } from '../ui/AdminNavIcon';
 import { panelClass } from '../ui/styles';
 
 export function StatCard({

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import { buttonClass } from '../ui/styles';
-import { AdminNavIcon } from './AdminNavIcon';
+import { AdminNavIcon } from '../ui/AdminNavIcon';
 
 // No display class here: each button says when it shows (a second display class would clash).
 const iconButton =

@@ -5,7 +5,7 @@
  */
 import type { ComponentPropsWithRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { AdminNavIcon } from './AdminNavIcon';
+import { AdminNavIcon } from '../ui/AdminNavIcon';
 import type { AdminNavItem } from './navItems';
 
 export function SidebarLink({

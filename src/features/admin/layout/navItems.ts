@@ -1,5 +1,5 @@
 /** The sidebar's entries, in the spec's order. */
-import type { AdminIconName } from './AdminNavIcon';
+import type { AdminIconName } from '../ui/AdminNavIcon';
 
 export interface AdminNavItem {
   to: string;

@@ -4,9 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { POST_MESSAGES } from './messages';
+import { POSTS_PATH } from './paths';
 import { buttonClass, panelClass } from '../ui/styles';
-
-export const POSTS_PATH = '/admin/posts';
 
 /** A 404 (or no id at all) is "not found"; anything else may pass on a second try. */
 export function isNotFound(error: unknown): boolean {

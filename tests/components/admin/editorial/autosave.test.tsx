@@ -6,12 +6,12 @@ import { server } from '../../../msw/server';
 import { call, publicCall } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { formatInZone } from '../../../../src/features/admin/editorial/time';
+import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { formDb, revisionOf, SAVED_AT, setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 setupFormTests();

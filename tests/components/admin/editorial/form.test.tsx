@@ -6,13 +6,13 @@ import { server } from '../../../msw/server';
 import { publicCall } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { formatInZone } from '../../../../src/features/admin/editorial/time';
+import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { pngFile } from '../posts/postsTestSetup';
 import { setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 setupFormTests();

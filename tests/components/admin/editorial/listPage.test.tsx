@@ -8,8 +8,8 @@ import { call, editorialCapabilities } from '../../../msw/handlers';
 import { renderRoute } from '../../../utils/render';
 import { setupPostsTests } from '../posts/postsTestSetup';
 
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 setupPostsTests();

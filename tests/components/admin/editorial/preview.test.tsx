@@ -6,13 +6,14 @@ import { server } from '../../../msw/server';
 import { call, publicCall } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { editorialApi } from '../../../../src/features/admin/editorial/api';
-import { formatInZone } from '../../../../src/features/admin/editorial/time';
+import { capabilitiesApi } from '../../../../src/features/admin/lib/capabilitiesApi';
+import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { reviewDb, setupReviewTests } from './reviewToolsSetup';
 
 // TinyMCE cannot run in jsdom: the edit page gets the plain text area.
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
 setupReviewTests();
@@ -52,7 +53,7 @@ describe('edit page toolbar', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Bitcoin Weekly Outlook');
     // The backend has said it has no editorial workflow (not merely not answered yet).
     await waitFor(() =>
-      expect(editorialApi.endpoints.getCapabilities.select()(store.getState()).isSuccess).toBe(
+      expect(capabilitiesApi.endpoints.getCapabilities.select()(store.getState()).isSuccess).toBe(
         true,
       ),
     );

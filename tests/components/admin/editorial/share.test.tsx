@@ -6,7 +6,7 @@ import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { formatInZone } from '../../../../src/features/admin/editorial/time';
+import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { reviewDb, setupReviewTests, TOKEN } from './reviewToolsSetup';
 
 setupReviewTests();

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { LazyRichTextEditor } from '../../../../src/features/admin/editor/LazyRichTextEditor';
+import { LazyRichTextEditor } from '../../../../src/features/admin/posts/editor/LazyRichTextEditor';
 
 // The rich-text editor's chunk "fails": the form must stay usable.
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', () => ({
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', () => ({
   RichTextEditor: () => {
     throw new Error('chunk failed to load');
   },

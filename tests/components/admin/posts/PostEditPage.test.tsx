@@ -8,8 +8,8 @@ import { adminDb, formFields, POST_CONFLICT, requestsTo } from '../../../msw/adm
 import { renderRoute } from '../../../utils/render';
 import { pngFile, setupPostsTests } from './postsTestSetup';
 
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 setupPostsTests();

@@ -7,8 +7,8 @@ import { renderRoute } from '../../../utils/render';
 import { manyPosts, pagingBackend } from '../../paging/pagingBackend';
 import { setupPostsTests } from './postsTestSetup';
 
-vi.mock('../../../../src/features/admin/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/editor/PlainEditor')).PlainEditor,
+vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
 }));
 
 setupPostsTests();

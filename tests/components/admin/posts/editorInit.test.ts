@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft } from '../../../../src/features/admin/editor/drafts';
-import { editorInit, LICENSE_KEY, PLUGINS } from '../../../../src/features/admin/editor/editorInit';
+import { clearDraft } from '../../../../src/features/admin/posts/editor/drafts';
+import { editorInit, LICENSE_KEY, PLUGINS } from '../../../../src/features/admin/posts/editor/editorInit';
 
 const settings = (over: Partial<Parameters<typeof editorInit>[0]> = {}) =>
   editorInit({ label: 'Content', dark: false, draftKey: 'post-7', narrow: false, ...over });

@@ -1,0 +1,36 @@
+/**
+ * The backend's capabilities as the admin screens use them. The admin layout reads them once
+ * (`useReadCapabilities`) and provides them; screens take them with `useCapabilities`.
+ */
+import { createContext, useContext } from 'react';
+import { useGetCapabilitiesQuery } from './capabilitiesApi';
+
+export interface AdminCapabilities {
+  /** Whether the backend has the editorial workflow (false while asking, and on the seed's). */
+  editorial: boolean;
+  /** The site's time zone (IANA), in which times are entered and shown. */
+  timeZone: string;
+  /** True until the backend has answered (screens that differ wait rather than flash). */
+  pending: boolean;
+}
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+export const CapabilitiesContext = createContext<AdminCapabilities | null>(null);
+
+/** Asks the backend what it supports: for the admin layout, which provides the answer. */
+export function useReadCapabilities(): AdminCapabilities {
+  const { data, isLoading } = useGetCapabilitiesQuery();
+  return {
+    editorial: Boolean(data?.editorial),
+    timeZone: data?.time_zone ?? DEFAULT_TIME_ZONE,
+    pending: isLoading,
+  };
+}
+
+/** The capabilities the admin layout read. */
+export function useCapabilities(): AdminCapabilities {
+  const capabilities = useContext(CapabilitiesContext);
+  if (!capabilities) throw new Error('useCapabilities needs the admin layout above it.');
+  return capabilities;
+}

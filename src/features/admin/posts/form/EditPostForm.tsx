@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { imageUrl } from '../../../../api/http';
+import type { Category, Post } from '../../../../api/schemas';
+import { clearDraft } from '../editor/drafts';
+import { AutosaveRecovery } from './AutosaveRecovery';
+import { useServerAutosave } from './useServerAutosave';
+import { toZonedInput } from '../time';
+import type { AdminCapabilities } from '../../lib/capabilities';
+import { AdminLoading } from '../../ui/AdminLoading';
+import { buttonClass } from '../../ui/styles';
+import { useAdminNotify } from '../../ui/useAdminNotify';
+import { useConfirm } from '../../ui/useConfirm';
+import { useLazyGetAdminPostQuery, useUpdatePostMutation } from '../api';
+import { FormAlert } from './FormAlert';
+import { failureMessage } from '../../lib/writeResult';
+import { isConflict, POST_MESSAGES } from '../messages';
+import { PostForm, type PostSubmission } from './PostForm';
+import { postFields } from './postFields';
+import { EDITORIAL_DEFAULTS } from './validatePost';
+
+type Failure =
+  | { kind: 'error'; message: string }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'overwrite' };
+
+/**
+ * Editing a post: sent with q=post-update, with the new image or the current one's path, and the
+ * `updated_at` it was loaded with. When the post changed elsewhere meanwhile the backend refuses
+ * (409): the admin sees why, keeps every edit, and chooses to load the other version or to save
+ * theirs over it. Nothing is ever overwritten silently.
+ *
+ * With the editorial workflow it also edits the post's publication and meta fields, keeps unsaved
+ * work on the server (never changing what readers see), and offers work an earlier session kept
+ * there and never saved.
+ */
+export function EditPostForm({
+  post,
+  categories,
+  categoriesLoading,
+  dark,
+  listPath,
+  onReload,
+  capabilities,
+  autosaveInterval,
+}: {
+  post: Post;
+  categories: Category[];
+  categoriesLoading: boolean;
+  dark: boolean;
+  listPath: string;
+  /** Loads the post again and restarts the form with it (discarding edits). */
+  onReload: () => void;
+  capabilities: AdminCapabilities;
+  autosaveInterval?: number;
+}) {
+  const autosave = useServerAutosave(post.id);
+  const [updatePost] = useUpdatePostMutation();
+  const [fetchLatest, latest] = useLazyGetAdminPostQuery();
+  const notify = useAdminNotify();
+  const confirm = useConfirm();
+  // The version this form edits: the one it opened, or the latest once the admin chose to save
+  // over it. Later refetches of the post do not move it.
+  const [base, setBase] = useState({ updated_at: post.updated_at, image_path: post.image_path });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const draftKey = `post-${post.id}`;
+
+  async function submit({ values, image }: PostSubmission): Promise<boolean> {
+    setFailure(null);
+    try {
+      // An autosave landing after the save would be offered as unsaved work next time.
+      await autosave.settle();
+      const answer = await updatePost({
+        ...postFields(values, capabilities.editorial ? capabilities : undefined),
+        id: post.id,
+        image,
+        existingImage: base.image_path,
+        updated_at: base.updated_at,
+      }).unwrap();
+      clearDraft(draftKey);
+      notify({ kind: 'success', text: answer.message.trim() || POST_MESSAGES.updated });
+      return true;
+    } catch (error) {
+      if (isConflict(error)) {
+        setFailure({ kind: 'conflict', message: failureMessage(error, POST_MESSAGES.conflict) });
+      } else {
+        setFailure({ kind: 'error', message: failureMessage(error, POST_MESSAGES.updateFailed) });
+      }
+      return false;
+    }
+  }
+
+  async function keepMine() {
+    try {
+      const newest = await fetchLatest(post.id).unwrap();
+      if (!newest) {
+        setFailure({ kind: 'error', message: POST_MESSAGES.postNotFound });
+        return;
+      }
+      setBase({ updated_at: newest.updated_at, image_path: newest.image_path });
+      setFailure({ kind: 'overwrite' });
+    } catch (error) {
+      setFailure({ kind: 'error', message: failureMessage(error, POST_MESSAGES.updateFailed) });
+    }
+  }
+
+  async function loadTheirs() {
+    const ok = await confirm('Discard your edits and load the latest version of this post?', {
+      confirmLabel: 'Discard my edits',
+      tone: 'danger',
+    });
+    if (ok) onReload();
+  }
+
+  let notice = null;
+  if (failure?.kind === 'error') notice = <FormAlert>{failure.message}</FormAlert>;
+  if (failure?.kind === 'conflict') {
+    notice = (
+      <FormAlert
+        actions={
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={latest.isFetching}
+              onClick={keepMine}
+            >
+              Keep my edits
+            </button>
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={loadTheirs}>
+              Load the latest version
+            </button>
+          </>
+        }
+      >
+        <p>{failure.message}</p>
+        <p className="mt-1 font-normal">
+          Your edits are still in the form. Keep them to save over the other version, or load the
+          latest version instead.
+        </p>
+      </FormAlert>
+    );
+  }
+  if (failure?.kind === 'overwrite') {
+    notice = (
+      <FormAlert tone="info">
+        Your edits are kept. Press Save to replace the other version with yours.
+      </FormAlert>
+    );
+  }
+
+  // The form differs with the editorial workflow: it waits for the backend's answer.
+  if (capabilities.pending) return <AdminLoading text={POST_MESSAGES.loadingPost} />;
+
+  return (
+    <PostForm
+      mode="edit"
+      initial={{
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        categoryId: post.category_id === null ? '' : String(post.category_id),
+        status: post.status ?? EDITORIAL_DEFAULTS.status,
+        publishAt: toZonedInput(post.published_at, capabilities.timeZone),
+        metaTitle: post.meta_title ?? '',
+        metaDescription: post.meta_description ?? '',
+        imageAlt: post.image_alt ?? '',
+      }}
+      currentImageUrl={imageUrl(base.image_path)}
+      categories={categories}
+      categoriesLoading={categoriesLoading}
+      dark={dark}
+      draftKey={draftKey}
+      listPath={listPath}
+      notice={notice}
+      onSubmit={submit}
+      editorial={
+        capabilities.editorial
+          ? {
+              timeZone: capabilities.timeZone,
+              publishedAt: post.status === 'published' ? (post.published_at ?? null) : null,
+              autosave,
+              recovery: (fill) => (
+                <AutosaveRecovery postId={post.id} timeZone={capabilities.timeZone} onLoad={fill} />
+              ),
+            }
+          : undefined
+      }
+      autosaveInterval={autosaveInterval}
+    />
+  );
+}
