@@ -17,6 +17,35 @@ const featureZones = features.map((name) => ({
   message: 'A feature must not import another feature; compose them in app/routes.',
 }));
 
+// Inside features/admin, one folder per domain: a sub-folder never imports a sibling (pages in
+// app/routes/admin compose them). admin/ui (shared pieces) and admin/lib (shared helpers) sit
+// below every sub-folder: ui may use lib, lib neither.
+const ADMIN = './src/features/admin';
+const ADMIN_SHARED = ['ui', 'lib'];
+const adminZones = readdirSync(ADMIN, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !ADMIN_SHARED.includes(d.name))
+  .map((d) => ({
+    target: `${ADMIN}/${d.name}`,
+    from: ADMIN,
+    except: [`./${d.name}`, ...ADMIN_SHARED.map((shared) => `./${shared}`)],
+    message:
+      'An admin sub-folder must not import a sibling: compose them in app/routes/admin, or share the piece through admin/ui or admin/lib.',
+  }))
+  .concat([
+    {
+      target: `${ADMIN}/ui`,
+      from: ADMIN,
+      except: ['./ui', './lib'],
+      message: 'admin/ui is shared by every admin sub-folder: it must not import them.',
+    },
+    {
+      target: `${ADMIN}/lib`,
+      from: ADMIN,
+      except: ['./lib'],
+      message: 'admin/lib is shared by every admin sub-folder: it must not import them.',
+    },
+  ]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +91,7 @@ export default tseslint.config(
             { target: './src/lib', from: ['./src/app', './src/features', './src/components'] },
             { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
             ...featureZones,
+            ...adminZones,
             // Server layers: http/ is middleware and request helpers, below everything that
             // uses it; the wiring (app.ts, deps.ts, routes.ts, types.ts) sits on top.
             {

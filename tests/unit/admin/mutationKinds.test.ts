@@ -10,13 +10,14 @@ import '../../../src/features/admin/banners/api';
 import '../../../src/features/admin/categories/api';
 import '../../../src/features/admin/popular/api';
 import '../../../src/features/admin/posts/api';
-import { describeActivity, describeMutation } from '../../../src/features/admin/dashboard/activity';
+import { describeActivity } from '../../../src/features/admin/dashboard/activity';
+import type { ActivityKind } from '../../../src/features/admin/dashboard/activity';
 import {
+  describeMutation,
   MUTATION_KINDS,
   mutationKind,
-  type ActivityKind,
   type AdminMutation,
-} from '../../../src/features/admin/dashboard/mutationKinds';
+} from '../../../src/app/routes/admin/mutationKinds';
 
 /** The mutation endpoints the admin APIs inject, read from the running api. */
 function injectedMutations(): string[] {

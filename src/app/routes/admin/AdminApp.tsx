@@ -10,6 +10,7 @@ import { useActivityRecorder } from '../../../features/admin/dashboard/useActivi
 import { ConfirmProvider } from '../../../features/admin/ui/ConfirmProvider';
 import { RouteFallback } from '../RouteFallback';
 import { AdminLayout } from './AdminLayout';
+import { describeMutation } from './mutationKinds';
 
 const LoginPage = lazy(() => import('./LoginPage'));
 const DashboardPage = lazy(() => import('./DashboardPage'));
@@ -28,7 +29,7 @@ const BannerEditPage = lazy(() => import('./BannerEditPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
-  useActivityRecorder();
+  useActivityRecorder(describeMutation);
   return (
     <ConfirmProvider>
       <Suspense fallback={<RouteFallback />}>

@@ -3,9 +3,15 @@
  * storage (newest first, at most 8). Entries are written by a listener on fulfilled admin
  * mutations (useActivityRecorder.ts), so every admin write is recorded without each screen
  * having to remember to. The wording comes from the kind each mutation declares
- * (mutationKinds.ts).
+ * (app/routes/admin/mutationKinds.ts).
  */
-import { mutationKind, type ActivityKind } from './mutationKinds';
+
+/** What an admin change did, as the recent activity words it. */
+export type ActivityKind =
+  | `post ${'added' | 'updated' | 'deleted'}`
+  | `category ${'added' | 'updated' | 'deleted'}`
+  | `banner ${'uploaded' | 'updated' | 'deleted'}`
+  | 'popular list saved';
 
 export interface ActivityEntry {
   id: string;
@@ -119,13 +125,4 @@ export function describeActivity(kind: ActivityKind, arg: unknown): string {
   if (name) return `${verb} ${noun} “${name}”`;
   const id = typeof arg === 'number' || typeof arg === 'string' ? String(arg) : field(arg, 'id');
   return id ? `${verb} ${noun} #${id}` : `${verb} ${noun}`;
-}
-
-/**
- * The sentence for a fulfilled mutation, from the kind it declares (mutationKinds.ts) and its
- * argument; null for the session calls and for a mutation that declares no kind.
- */
-export function describeMutation(endpointName: string, arg: unknown): string | null {
-  const kind = mutationKind(endpointName);
-  return kind ? describeActivity(kind, arg) : null;
 }

@@ -19,7 +19,7 @@ import {
   postsRequests,
   resetPostsRequests,
 } from '../pagedPosts';
-import { describeMutation } from '../../../../src/features/admin/dashboard/activity';
+import { describeMutation } from '../../../../src/app/routes/admin/mutationKinds';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
