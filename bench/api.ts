@@ -6,7 +6,9 @@
  * answer's rate, `ratio` asset / API).
  *
  * Alone: `npx tsx bench/api.ts` starts the real server on the built `dist/` (run `npm run build`
- * first) with the demo content; `BENCH_QUICK=1` runs 3 s loads. Exit code 1 when a budget is missed.
+ * first) with the demo content; `BENCH_QUICK=1` runs 3 s loads; `BENCH_ASSET_ONLY=1` runs only
+ * the asset row (static and cached API throughput, back to back). Exit code 1 when a budget is
+ * missed.
  */
 import autocannon from 'autocannon';
 import { writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -140,7 +142,12 @@ if (isEntry) {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-api-'));
   const server = await startBenchServer(dataDir);
   try {
-    const rows = await benchApi(server.url, 'dist', process.env.BENCH_QUICK === '1' ? 3 : 10);
+    const seconds = process.env.BENCH_QUICK === '1' ? 3 : 10;
+    const assetOnly = process.env.BENCH_ASSET_ONLY === '1';
+    const rows = assetOnly
+      ? [await benchAsset(server.url, 'dist', seconds)]
+      : await benchApi(server.url, 'dist', seconds);
+    if (assetOnly) console.table(rows);
     const failed = rows.filter((row) => !row.pass).map((row) => row.call);
     console.log(failed.length ? `\nBudgets missed: ${failed.join('; ')}` : '\nAll budgets met.');
     process.exitCode = failed.length ? 1 : 0;
