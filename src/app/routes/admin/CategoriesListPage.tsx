@@ -1,32 +1,25 @@
 /** /admin/categories: the categories table with Add Category, edit and delete. */
-import { Link } from 'react-router-dom';
 import { CategoriesTable } from '../../../features/admin/categories/CategoriesTable';
+import { CATEGORY_MESSAGES } from '../../../features/admin/categories/messages';
 import { useDeleteCategory } from '../../../features/admin/categories/useDeleteCategory';
-import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
-import { buttonClass } from '../../../features/admin/ui/styles';
+import { AdminListPage } from '../../../features/admin/ui/AdminListPage';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 
 export default function CategoriesListPage() {
   const { data = [], isLoading, isError, refetch } = useGetCategoriesQuery();
   const { deleteCategory, deletingId } = useDeleteCategory();
   return (
-    <>
-      <AdminPageHeader
-        title="Categories"
-        actions={
-          <Link to="/admin/categories/add" className={buttonClass('primary')}>
-            Add Category
-          </Link>
-        }
-      />
+    <AdminListPage
+      title="Categories"
+      add={{ to: '/admin/categories/add', label: 'Add Category' }}
+      loading={isLoading && CATEGORY_MESSAGES.loadingList}
+      failure={isError && { message: CATEGORY_MESSAGES.listFailed, onRetry: () => void refetch() }}
+    >
       <CategoriesTable
         categories={data}
-        loading={isLoading}
-        failed={isError}
-        onRetry={() => void refetch()}
         onDelete={(category) => void deleteCategory(category)}
         deletingId={deletingId}
       />
-    </>
+    </AdminListPage>
   );
 }

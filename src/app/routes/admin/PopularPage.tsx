@@ -5,9 +5,7 @@
  */
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PostsPager } from '../../../features/admin/posts/list/PostsPager';
-import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
-import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
-import { buttonClass, panelClass } from '../../../features/admin/ui/styles';
+import { AdminListPage } from '../../../features/admin/ui/AdminListPage';
 import { POPULAR_MESSAGES } from '../../../features/admin/popular/messages';
 import { PopularSelector } from '../../../features/admin/popular/PopularSelector';
 import { PopularTable } from '../../../features/admin/popular/PopularTable';
@@ -39,44 +37,37 @@ export default function PopularPage() {
   }
 
   return (
-    <>
-      <AdminPageHeader title="Popular Now" />
-      {loading ? (
-        <AdminLoading text={POPULAR_MESSAGES.loading} />
-      ) : failed ? (
-        <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
-          <p className="text-slate-800 dark:text-slate-200">{POPULAR_MESSAGES.listFailed}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              if (popular.isError) void popular.refetch();
-              if (posts.isError) void posts.refetch();
-            }}
-          >
-            Try again
-          </button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-8">
-          <section aria-labelledby="popular-current-title" className="flex flex-col gap-3">
-            <h2 id="popular-current-title" className="text-lg font-semibold">
-              Current list
-            </h2>
-            <PopularTable posts={popular.data ?? []} />
-          </section>
-          <PopularSelector
-            initial={popular.data ?? []}
-            page={{
-              posts: shown?.posts ?? [],
-              loading: !shown && posts.isFetching,
-              failed: !shown && posts.isError,
-              onRetry: () => void posts.refetch(),
-            }}
-            pager={shown && <PostsPager page={page} pageSize={PAGE_SIZE} total={total} />}
-          />
-        </div>
-      )}
-    </>
+    <AdminListPage
+      title="Popular Now"
+      loading={loading && POPULAR_MESSAGES.loading}
+      failure={
+        failed && {
+          message: POPULAR_MESSAGES.listFailed,
+          onRetry: () => {
+            if (popular.isError) void popular.refetch();
+            if (posts.isError) void posts.refetch();
+          },
+        }
+      }
+    >
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="popular-current-title" className="flex flex-col gap-3">
+          <h2 id="popular-current-title" className="text-lg font-semibold">
+            Current list
+          </h2>
+          <PopularTable posts={popular.data ?? []} />
+        </section>
+        <PopularSelector
+          initial={popular.data ?? []}
+          page={{
+            posts: shown?.posts ?? [],
+            loading: !shown && posts.isFetching,
+            failed: !shown && posts.isError,
+            onRetry: () => void posts.refetch(),
+          }}
+          pager={shown && <PostsPager page={page} pageSize={PAGE_SIZE} total={total} />}
+        />
+      </div>
+    </AdminListPage>
   );
 }

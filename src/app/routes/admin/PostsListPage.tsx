@@ -5,13 +5,11 @@
  * said which it is, the seed list waits in its loading state (never showing its posts for a moment
  * before the editorial list).
  */
-import { Link } from 'react-router-dom';
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
 import { PostsList } from '../../../features/admin/posts/list/PostsList';
 import { editorialPosts } from '../../../features/admin/posts/list/useEditorialPosts';
 import { seedPosts, type SeedPostsCalls } from '../../../features/admin/posts/list/useSeedPosts';
-import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
-import { buttonClass } from '../../../features/admin/ui/styles';
+import { AdminListPage } from '../../../features/admin/ui/AdminListPage';
 import { postsApi, useGetPostsTablePageQuery } from '../../../features/posts/api';
 
 const SEED_CALLS: SeedPostsCalls = {
@@ -22,20 +20,12 @@ const SEED_CALLS: SeedPostsCalls = {
 export default function PostsListPage() {
   const { editorial, pending, timeZone } = useCapabilities();
   return (
-    <>
-      <AdminPageHeader
-        title="Posts"
-        actions={
-          <Link to="/admin/posts/add" className={buttonClass('primary')}>
-            Add Post
-          </Link>
-        }
-      />
+    <AdminListPage title="Posts" add={{ to: '/admin/posts/add', label: 'Add Post' }}>
       {editorial ? (
         <PostsList key="editorial" useSource={editorialPosts(timeZone)} />
       ) : (
         <PostsList key="seed" useSource={seedPosts(SEED_CALLS, pending)} />
       )}
-    </>
+    </AdminListPage>
   );
 }

@@ -5,7 +5,8 @@
 import { Link } from 'react-router-dom';
 import { POST_MESSAGES } from './messages';
 import { POSTS_PATH } from './paths';
-import { buttonClass, panelClass } from '../ui/styles';
+import { AdminError } from '../ui/AdminError';
+import { buttonClass } from '../ui/styles';
 
 /** A 404 (or no id at all) is "not found"; anything else may pass on a second try. */
 export function isNotFound(error: unknown): boolean {
@@ -14,20 +15,13 @@ export function isNotFound(error: unknown): boolean {
 
 export function PostLoadProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
   return (
-    <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
-      <p className="text-slate-800 dark:text-slate-200">
-        {notFound ? POST_MESSAGES.postNotFound : POST_MESSAGES.networkFailed}
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-            Try again
-          </button>
-        )}
-        <Link to={POSTS_PATH} className={buttonClass('primary')}>
-          Back to posts
-        </Link>
-      </div>
-    </div>
+    <AdminError
+      message={notFound ? POST_MESSAGES.postNotFound : POST_MESSAGES.networkFailed}
+      onRetry={notFound ? undefined : onRetry}
+    >
+      <Link to={POSTS_PATH} className={buttonClass('primary')}>
+        Back to posts
+      </Link>
+    </AdminError>
   );
 }

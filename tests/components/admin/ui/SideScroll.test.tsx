@@ -60,9 +60,6 @@ describe('admin tables on narrow screens (SideScroll)', () => {
       <MemoryRouter>
         <CategoriesTable
           categories={[{ id: 1, name: 'Casino', slug: 'casino', description: '' }]}
-          loading={false}
-          failed={false}
-          onRetry={() => {}}
           onDelete={() => {}}
           deletingId={null}
         />

@@ -6,7 +6,9 @@
  */
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { buttonClass, panelClass } from '../../ui/styles';
+import { AdminEmpty } from '../../ui/AdminEmpty';
+import { AdminError } from '../../ui/AdminError';
+import { buttonClass } from '../../ui/styles';
 import { noMatch, POST_MESSAGES } from '../messages';
 import { PostsPager } from './PostsPager';
 import { PAGE_SIZE, type PostsSource } from './postsSource';
@@ -45,29 +47,24 @@ export function PostsList({ useSource }: { useSource: PostsSource }) {
 
   let body;
   if (view.isError && !view.ready) {
-    body = (
-      <div role="alert" className={`${panelClass} flex flex-col items-center gap-4 p-8`}>
-        <p className="text-slate-800 dark:text-slate-200">Error loading posts</p>
-        <button type="button" className={buttonClass('secondary')} onClick={() => view.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <AdminError message="Error loading posts" onRetry={() => view.refetch()} />;
   } else if (view.ready && view.searched && view.posts.length === 0) {
     body = (
-      <div className={`${panelClass} flex flex-col items-center gap-4 p-8 text-center`}>
-        <p className="break-words text-slate-800 dark:text-slate-200">{noMatch(view.searched)}</p>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => {
-            setQuery('');
-            inputRef.current?.focus();
-          }}
-        >
-          {POST_MESSAGES.clearSearch}
-        </button>
-      </div>
+      <AdminEmpty
+        message={noMatch(view.searched)}
+        action={
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => {
+              setQuery('');
+              inputRef.current?.focus();
+            }}
+          >
+            {POST_MESSAGES.clearSearch}
+          </button>
+        }
+      />
     );
   } else {
     body = (

@@ -1,0 +1,77 @@
+/**
+ * An admin table: a caption for screen readers, column headings, one row per item (`renderRow`
+ * gives its cells, `cellClass` their padding) and a row saying `empty` when there is none. With
+ * `scrollLabel` it scrolls sideways in a SideScroll (which says so); else in a plain panel.
+ *   <DataTable caption="Categories" scrollLabel="Categories table" columns={[{ header: 'ID' }, …]}
+ *     rows={categories} rowKey={(c) => c.id} renderRow={(c) => <td …>…</td>} empty="…" />
+ */
+import type { Key, ReactNode } from 'react';
+import { SideScroll } from './SideScroll';
+import { panelClass } from './styles';
+
+export const cellClass = 'px-3 py-3 sm:px-4';
+const th = `${cellClass} text-left text-xs font-semibold uppercase tracking-wide`;
+
+export interface Column {
+  header: ReactNode;
+  /** Width, alignment or when it shows, added to the heading's class. */
+  className?: string;
+}
+
+export function DataTable<T>({
+  caption,
+  scrollLabel,
+  columns,
+  rows,
+  rowKey,
+  renderRow,
+  rowClassName,
+  empty,
+}: {
+  caption: string;
+  scrollLabel?: string;
+  columns: readonly Column[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  renderRow: (row: T) => ReactNode;
+  rowClassName?: string;
+  empty?: string;
+}) {
+  const table = (
+    <table className="w-full min-w-[20rem] text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
+        <tr>
+          {columns.map((column, i) => (
+            <th key={i} scope="col" className={column.className ? `${th} ${column.className}` : th}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
+        {rows.length === 0 && empty !== undefined ? (
+          <tr>
+            <td
+              colSpan={columns.length}
+              className="px-3 py-8 text-center text-slate-600 sm:px-4 dark:text-slate-400"
+            >
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName}>
+              {renderRow(row)}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+  return scrollLabel ? (
+    <SideScroll label={scrollLabel}>{table}</SideScroll>
+  ) : (
+    <div className={`${panelClass} overflow-x-auto`}>{table}</div>
+  );
+}
