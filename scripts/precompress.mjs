@@ -1,9 +1,10 @@
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every text file
- * of the built app worth compressing, once at build time (`npm run build`). The server sends
- * them as they are (server/http/static.ts checks that they still hold the file's bytes), and
- * a static host can too (nginx `gzip_static`/`brotli_static`). A compression that is not smaller
- * than the file is not written; an old sibling of it is removed.
+ * of the built app worth compressing (server/http/mediaTypes.mjs), once at build time
+ * (`npm run build`). This is the only compressor of the app's files: the server sends these
+ * siblings as they are (server/http/static.ts), and a static host can too (nginx
+ * `gzip_static`/`brotli_static`). A compression that is not smaller than the file is not
+ * written; an old sibling of it is removed.
  *
  * Usage: `node scripts/precompress.mjs [dir]` (default: `dist/` beside this folder).
  */
@@ -12,22 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-/** The same list as the server's (server/http/static.ts). */
-export const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-/** Smaller files gain nothing from compression. */
-export const MIN_BYTES = 1024;
+import { isCompressible, mediaTypeOf, MIN_COMPRESS_BYTES } from '../server/http/mediaTypes.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,7 +33,7 @@ const ENCODERS = {
 export async function precompress(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()))
+    .filter((entry) => entry.isFile() && isCompressible(mediaTypeOf(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
   let written = 0;
   // All at once: zlib works on the thread pool, so every core is used.
@@ -55,7 +41,7 @@ export async function precompress(dir) {
     files.map(async (file) => {
       const body = await readFile(file);
       for (const [ext, encode] of Object.entries(ENCODERS)) {
-        const encoded = body.length >= MIN_BYTES ? await encode(body) : null;
+        const encoded = body.length >= MIN_COMPRESS_BYTES ? await encode(body) : null;
         if (encoded && encoded.length < body.length) {
           await writeFile(file + ext, encoded);
           written += 1;

@@ -13,7 +13,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONTENT_TYPES } from '../../server/http/static';
+import { mediaTypeOf } from '../../server/http/mediaTypes.mjs';
 import { freePort } from './server';
 
 export interface StaticHost {
@@ -100,7 +100,7 @@ export async function startStaticHost(distDir: string, backend: string): Promise
         file = path.join(root, 'index.html');
         urlPath = '/index.html';
       }
-      const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const type = mediaTypeOf(file) ?? 'application/octet-stream';
       const headers: Record<string, string> = {
         'Content-Type': type,
         'Cache-Control': cacheControl(urlPath),

@@ -3,11 +3,20 @@
  * runs the handler, later identical ones are answered from memory with the validator computed
  * once. Any admin write empties it (the dispatcher calls `invalidate()`), and an answer computed
  * while a write was running is never stored, so a reader never sees stale data after a write
- * returned. Bounded: least recently used entries go first.
+ * returned. Bounded: least recently used entries go first. An entry keeps its own
+ * compressed bodies (brotli, gzip), each made on first demand and counted in its size.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Settings } from '../settings';
+import {
+  addVary,
+  chooseEncoding,
+  encode,
+  mayCompress,
+  MIN_COMPRESS_BYTES,
+  type Encoding,
+} from './encode';
 
 /** Public reads: browsers and proxies may keep them but must revalidate (ETag) every time. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -28,6 +37,11 @@ export class LruCache<V> {
 
   get bytes(): number {
     return this.used;
+  }
+
+  /** The value, without making it the most recently used. */
+  peek(key: string): V | undefined {
+    return this.map.get(key)?.value;
   }
 
   get(key: string): V | undefined {
@@ -82,6 +96,11 @@ interface CachedAnswer {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   storedAt: number;
+  /** Worth compressing (its type and size); its compressions, made once each, on demand. */
+  compressible: boolean;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
+  /** Counted against the byte budget: body, compressions made so far and bookkeeping. */
+  bytes: number;
 }
 
 export interface PublicCacheOptions {
@@ -238,12 +257,42 @@ export class PublicCache {
     const left = this.secondsLeft();
     headers.set('Cache-Control', left === Infinity ? cacheControl : capMaxAge(cacheControl, left));
     headers.set('X-Cache', state);
+    if (entry.compressible) addVary(headers);
     if (matchesEtag(c, entry.etag)) {
       headers.delete('Content-Type');
       return new Response(null, { status: 304, headers });
     }
-    headers.set('Content-Length', String(entry.body.length));
-    return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: 200, headers });
+    let body = entry.body;
+    const encoding = entry.compressible && chooseEncoding(c.req.header('Accept-Encoding'));
+    // HEAD is answered with the length of the plain body, as it never makes a compression.
+    if (encoding && c.req.method !== 'HEAD') {
+      body = await this.compressed(key, entry, encoding);
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+  }
+
+  /** The entry's body in `encoding`: made once (a burst shares it), then counted in its size. */
+  private async compressed(
+    key: string,
+    entry: CachedAnswer,
+    encoding: Encoding,
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    let job = entry.encoded[encoding];
+    if (!job) {
+      job = encode(entry.body, encoding, 'kept');
+      entry.encoded[encoding] = job;
+      void job.then(
+        (bytes) => {
+          if (this.entries.peek(key) !== entry) return;
+          entry.bytes += bytes.length;
+          this.entries.set(key, entry, entry.bytes);
+        },
+        () => delete entry.encoded[encoding],
+      );
+    }
+    return job;
   }
 
   /** Runs `produce`; a 200 answer becomes an entry (kept when allowed), anything else is sent. */
@@ -256,13 +305,21 @@ export class PublicCache {
     if (response.status !== 200 || this.notKept.has(response)) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
-    const entry = { headers, body, etag: etagOf(body), storedAt: this.now() };
+    const entry: CachedAnswer = {
+      headers,
+      body,
+      etag: etagOf(body),
+      storedAt: this.now(),
+      compressible: mayCompress(response.headers) && body.length >= MIN_COMPRESS_BYTES,
+      encoded: {},
+      bytes: body.length + ENTRY_OVERHEAD,
+    };
     const storable =
       generation === this.generation &&
       (!this.nextChange || this.boundary !== undefined) &&
       body.length <= this.maxEntryBytes &&
       !response.headers.has('set-cookie');
-    if (storable) this.entries.set(key, entry, body.length + ENTRY_OVERHEAD);
+    if (storable) this.entries.set(key, entry, entry.bytes);
     return entry;
   }
 

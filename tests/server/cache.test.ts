@@ -1,13 +1,13 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server';
 import { createApp } from '../../server/app';
-import { LruCache, PublicCache, publicCacheFor } from '../../server/http/cache';
-import { chooseEncoding } from '../../server/http/compress';
+import { PublicCache, publicCacheFor } from '../../server/http/cache';
+import { chooseEncoding } from '../../server/http/encode';
 import { addCategory, addPost, file, makeTestApp, pngBytes, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -253,24 +253,52 @@ describe('PublicCache', () => {
     expect(await (await server.request('/')).text()).toBe('at 5001');
   });
 
-  it('is bounded: the least recently used entries go first, by count and by bytes', () => {
-    const lru = new LruCache<string>(3, 100);
-    lru.set('a', 'A', 10);
-    lru.set('b', 'B', 10);
-    lru.set('c', 'C', 10);
-    lru.get('a');
-    lru.set('d', 'D', 10);
-    expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.get('d')]).toEqual([
-      'A',
-      undefined,
-      'C',
-      'D',
-    ]);
-    lru.set('big', 'BIG', 95);
-    expect(lru.size).toBe(1);
-    expect(lru.bytes).toBe(95);
-    expect(lru.set('huge', 'HUGE', 101)).toBe(false);
-    expect(lru.get('big')).toBe('BIG');
+  it('is bounded: the least recently used entries go first, by count and by bytes', async () => {
+    const cache = new PublicCache({ maxEntries: 3, maxBytes: 4096 });
+    const server = new Hono().get('/:key', (c) =>
+      cache.answer(c, c.req.param('key'), () => new Response(c.req.param('key').repeat(100))),
+    );
+    const state = async (key: string) => (await server.request(`/${key}`)).headers.get('x-cache');
+    for (const key of ['a', 'b', 'c']) await state(key);
+    expect(await state('a')).toBe('HIT');
+    await state('d');
+    // b was the least recently used of four: it went.
+    expect(cache.size).toBe(3);
+    expect(await state('b')).toBe('MISS');
+    expect(await state('a')).toBe('HIT');
+    // By bytes: 100 bytes and its bookkeeping each, a 3 KB answer leaves room for one more.
+    await server.request(`/${'x'.repeat(30)}`);
+    expect(cache.size).toBeLessThanOrEqual(2);
+    expect(cache.bytes).toBeLessThanOrEqual(4096);
+  });
+
+  it('keeps its compressed bodies inside the entry, made once and counted in its size', async () => {
+    const cache = new PublicCache();
+    const json = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, odds: '2.10' })));
+    let runs = 0;
+    const server = app(cache, async () => {
+      runs += 1;
+      return new Response(json, { headers: { 'Content-Type': 'application/json' } });
+    });
+    const br = { headers: { 'Accept-Encoding': 'br' } };
+    const first = await server.request('/', br);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(json);
+    const plainSize = cache.bytes;
+    const again = await server.request('/', br);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+    expect(runs).toBe(1);
+    // The entry now holds the brotli body as well (it was counted once it was made).
+    expect(cache.bytes).toBeGreaterThanOrEqual(plainSize);
+    const gz = await server.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(json);
+    expect(cache.bytes).toBeGreaterThan(plainSize);
+    // A write drops the entry with its compressions.
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
   });
 });
 
@@ -326,31 +354,28 @@ describe('compression', () => {
     expect(chooseEncoding(undefined)).toBeNull();
   });
 
-  it('serves hashed assets brotli-compressed with an immutable cache, and the page too', async () => {
+  it('serves hashed assets as the build compressed them, never compressing one itself, and the page compressed', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'betpulse-br-'));
     try {
       await mkdir(path.join(dist, 'assets'));
-      // Real source text, so that the best brotli setting visibly beats the fast one.
       const js = await readFile(path.join(process.cwd(), 'src/api/schemas.ts'), 'utf8');
       await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), js);
+      await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
+      // No sibling: the build found it not worth compressing, and the server does not either.
+      await writeFile(path.join(dist, 'assets', 'other-AbC123.js'), js);
       await writeFile(
         path.join(dist, 'index.html'),
         `<!doctype html><html><head><title>BetPulse</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`,
       );
       const app = createApp(t.deps, { staticDir: dist, renderEntry: serverEntry });
-      const asset = async () => {
-        const res = await app.request('/assets/index-AbC123.js', {
-          headers: { 'Accept-Encoding': 'br' },
-        });
-        expect(res.headers.get('content-encoding')).toBe('br');
-        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-        const bytes = Buffer.from(await res.arrayBuffer());
-        expect(brotliDecompressSync(bytes).toString()).toBe(js);
-        return bytes.length;
-      };
-      // The first visitor gets the fast setting at once; the best one follows for later visitors.
-      const first = await asset();
-      await expect.poll(asset, { timeout: 5_000 }).toBeLessThan(first);
+      const br = { headers: { 'Accept-Encoding': 'br, gzip' } };
+      const asset = await app.request('/assets/index-AbC123.js', br);
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe(js);
+      const other = await app.request('/assets/other-AbC123.js', br);
+      expect(other.headers.get('content-encoding')).toBeNull();
+      expect(await other.text()).toBe(js);
       const page = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
       expect(page.headers.get('content-encoding')).toBe('br');
       const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
