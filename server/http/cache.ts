@@ -3,11 +3,12 @@
  * runs the handler, later identical ones are answered from memory with the validator computed
  * once. Any admin write empties it (the dispatcher calls `invalidate()`), and an answer computed
  * while a write was running is never stored, so a reader never sees stale data after a write
- * returned. Bounded: least recently used entries go first. An entry keeps its own
+ * returned. Bounded (lru-cache): least recently used entries go first. An entry keeps its own
  * compressed bodies (brotli, gzip), each made on first demand and counted in its size.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { Settings } from '../settings';
 import {
   addVary,
@@ -20,65 +21,6 @@ import {
 
 /** Public reads: browsers and proxies may keep them but must revalidate (ETag) every time. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/** A map bounded in entries and bytes; reading an entry makes it the most recently used. */
-export class LruCache<V> {
-  private readonly map = new Map<string, { value: V; bytes: number }>();
-  private used = 0;
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  get size(): number {
-    return this.map.size;
-  }
-
-  get bytes(): number {
-    return this.used;
-  }
-
-  /** The value, without making it the most recently used. */
-  peek(key: string): V | undefined {
-    return this.map.get(key)?.value;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.map.get(key);
-    if (!entry) return undefined;
-    // Map keeps insertion order: re-inserting moves the key to the young end.
-    this.map.delete(key);
-    this.map.set(key, entry);
-    return entry.value;
-  }
-
-  /** Stores `value`; false (nothing stored) when it alone is larger than the whole budget. */
-  set(key: string, value: V, bytes: number): boolean {
-    this.delete(key);
-    if (bytes > this.maxBytes) return false;
-    this.map.set(key, { value, bytes });
-    this.used += bytes;
-    for (const [oldest, entry] of this.map) {
-      if (this.map.size <= this.maxEntries && this.used <= this.maxBytes) break;
-      this.map.delete(oldest);
-      this.used -= entry.bytes;
-    }
-    return true;
-  }
-
-  delete(key: string): void {
-    const entry = this.map.get(key);
-    if (!entry) return;
-    this.map.delete(key);
-    this.used -= entry.bytes;
-  }
-
-  clear(): void {
-    this.map.clear();
-    this.used = 0;
-  }
-}
 
 /** A weak validator of an answer's bytes. */
 export function etagOf(body: Uint8Array): string {
@@ -134,7 +76,7 @@ const OWN_HEADERS = new Set(['cache-control', 'etag', 'content-length', 'set-coo
 const ENTRY_OVERHEAD = 512;
 
 export class PublicCache {
-  private readonly entries: LruCache<CachedAnswer>;
+  private readonly entries: LRUCache<string, CachedAnswer>;
   private readonly maxEntryBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -149,7 +91,11 @@ export class PublicCache {
   private boundaryLoad: Promise<void> | null = null;
 
   constructor(options: PublicCacheOptions = {}) {
-    this.entries = new LruCache(options.maxEntries ?? 500, options.maxBytes ?? 20 * 1024 * 1024);
+    this.entries = new LRUCache({
+      max: options.maxEntries ?? 500,
+      maxSize: options.maxBytes ?? 20 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.bytes,
+    });
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? Infinity;
     this.now = options.now ?? Date.now;
@@ -161,7 +107,7 @@ export class PublicCache {
   }
 
   get bytes(): number {
-    return this.entries.bytes;
+    return this.entries.calculatedSize;
   }
 
   /** Marks an answer of `produce` as one to send but not keep (e.g. a degraded fallback). */
@@ -286,8 +232,10 @@ export class PublicCache {
       void job.then(
         (bytes) => {
           if (this.entries.peek(key) !== entry) return;
+          // lru-cache sizes an entry when it is set: set again to count the compression.
           entry.bytes += bytes.length;
-          this.entries.set(key, entry, entry.bytes);
+          this.entries.delete(key);
+          this.entries.set(key, entry);
         },
         () => delete entry.encoded[encoding],
       );
@@ -319,7 +267,7 @@ export class PublicCache {
       (!this.nextChange || this.boundary !== undefined) &&
       body.length <= this.maxEntryBytes &&
       !response.headers.has('set-cookie');
-    if (storable) this.entries.set(key, entry, entry.bytes);
+    if (storable) this.entries.set(key, entry);
     return entry;
   }
 
