@@ -37,7 +37,8 @@ export const PRELOAD_MAX_BYTES = 4 * 1024 * 1024;
 /** The build's siblings, by the extension Hono's middleware asks for. */
 const SIBLINGS = { '.br': promisify(brotliDecompress), '.gz': promisify(gunzip) } as const;
 type SiblingExt = keyof typeof SIBLINGS;
-const SIBLING_EXT = /\.(?:br|gz)$/;
+/** Every sibling Hono's middleware may ask for (zstd too, which the build does not write). */
+const SIBLING_EXT = /\.(?:br|gz|zst)$/;
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -133,11 +134,11 @@ export function serveApp(distDir: string, renderIndex?: IndexRenderer) {
     mimes: MEDIA_TYPES,
     precompressed: true,
     async getContent(file, c) {
-      const ext = SIBLING_EXT.exec(file)?.[0] as SiblingExt | undefined;
+      const ext = SIBLING_EXT.exec(file)?.[0];
       const chosen = sending.get(c);
       if (ext && chosen && file === chosen.path + ext) {
         // Hono's middleware asks for the sibling of an encoding the client accepts.
-        const sibling = chosen.encoded[ext];
+        const sibling = chosen.encoded[ext as SiblingExt];
         if (!sibling) return null;
         c.header('ETag', sibling.etag);
         c.header('Content-Length', String(sibling.body.length));
@@ -152,10 +153,10 @@ export function serveApp(distDir: string, renderIndex?: IndexRenderer) {
       sending.set(c, found);
       c.set('builtFile', true);
       c.header('Cache-Control', found.cacheControl);
-      if (!found.identity) return bytesOf(await readFile(found.path));
-      c.header('ETag', found.identity.etag);
-      c.header('Content-Length', String(found.identity.body.length));
-      return found.identity.body;
+      if (found.identity) c.header('ETag', found.identity.etag);
+      const body = found.identity?.body ?? bytesOf(await readFile(found.path));
+      c.header('Content-Length', String(body.length));
+      return body;
     },
   });
 

@@ -195,6 +195,18 @@ describe('the built app from memory', () => {
     expect(again.headers.get('vary')).toBe('Accept-Encoding');
   });
 
+  it('sends brotli to a browser that also takes zstd (the build writes no .zst)', async () => {
+    const res = await get('/assets/app-AbC123.js', {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await bytesOf(res)).toString()).toBe(SCRIPT);
+    const zstdOnly = await get('/assets/app-AbC123.js', { 'Accept-Encoding': 'zstd' });
+    expect(zstdOnly.headers.get('content-encoding')).toBeNull();
+    expect(await zstdOnly.text()).toBe(SCRIPT);
+  });
+
   it('sends the file as it is when a sibling does not hold its bytes (never compressing it)', async () => {
     for (const accept of ['br', 'gzip']) {
       const res = await get('/assets/style-Def456.css', { 'Accept-Encoding': accept });
