@@ -4,41 +4,34 @@
  * The screens' own fallbacks ('Delete failed', 'Failed to add category', …) are for answers
  * without a message and are checked in each screen's tests.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
 import { call } from '../../msw/handlers';
-import { renderRoute } from '../../utils/render';
-import { setupPostsTests } from './posts/postsTestSetup';
+import { renderAdmin, setupAdminTests } from './adminTestSetup';
 
 vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
-
-// The admin's fresh data, session and object URLs, as for the post screens.
-setupPostsTests();
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const UNREACHABLE = 'Something went wrong.';
 
-// Page chunks are lazy: load them once up front so the first test does not wait for the transform.
-const PAGES = [
-  'AdminApp',
-  'PostsListPage',
-  'PostEditPage',
-  'CategoriesListPage',
-  'CategoryAddPage',
-  'CategoryEditPage',
-  'BannersPage',
-  'BannerEditPage',
-  'PopularPage',
-];
-beforeAll(async () => {
-  await Promise.all(PAGES.map((page) => import(`../../../src/app/routes/admin/${page}.tsx`)));
-}, 60_000);
+// The admin's fresh data, session and object URLs, as for every admin screen.
+setupAdminTests({
+  pages: [
+    'PostsListPage',
+    'PostEditPage',
+    'CategoriesListPage',
+    'CategoryAddPage',
+    'CategoryEditPage',
+    'BannersPage',
+    'BannerEditPage',
+    'PopularPage',
+  ],
+});
 
 type User = ReturnType<typeof userEvent.setup>;
 const png = () => new File(['png-bytes'], 'banner.png', { type: 'image/png' });
@@ -57,7 +50,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'delete',
     'post-delete',
     async (user) => {
-      renderRoute('/admin/posts');
+      renderAdmin('/admin/posts');
       await confirmDelete(user, 'Delete post: Derby Day Preview');
     },
   ],
@@ -66,7 +59,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'post',
     'post-update',
     async (user) => {
-      renderRoute('/admin/posts/edit/1');
+      renderAdmin('/admin/posts/edit/1');
       await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
       await screen.findByLabelText('Content');
       await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -77,7 +70,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'post',
     'categories',
     async (user) => {
-      renderRoute('/admin/categories/add');
+      renderAdmin('/admin/categories/add');
       await user.type(await screen.findByLabelText('Name'), 'Esports');
       await user.click(screen.getByRole('button', { name: 'Add Category' }));
     },
@@ -87,7 +80,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'post',
     'category-update',
     async (user) => {
-      renderRoute('/admin/categories/edit/2');
+      renderAdmin('/admin/categories/edit/2');
       await user.type(await screen.findByLabelText('Name'), 'X');
       await user.click(screen.getByRole('button', { name: 'Save' }));
     },
@@ -97,7 +90,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'delete',
     'category-delete',
     async (user) => {
-      renderRoute('/admin/categories');
+      renderAdmin('/admin/categories');
       await confirmDelete(user, 'Delete Poker');
     },
   ],
@@ -106,7 +99,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'post',
     'banners',
     async (user) => {
-      renderRoute('/admin/banner/edit/post');
+      renderAdmin('/admin/banner/edit/post');
       await user.upload(await screen.findByLabelText('New image'), png());
       await user.click(screen.getByRole('button', { name: 'Save' }));
     },
@@ -116,7 +109,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'delete',
     'banner-delete',
     async (user) => {
-      renderRoute('/admin/banner');
+      renderAdmin('/admin/banner');
       await confirmDelete(user, 'Delete Home banner');
     },
   ],
@@ -125,7 +118,7 @@ const WRITES: [string, 'post' | 'delete', string, (user: User) => Promise<void>]
     'post',
     'popular-save',
     async (user) => {
-      renderRoute('/admin/popular');
+      renderAdmin('/admin/popular');
       await screen.findByRole('region', { name: 'Choose posts' });
       await user.click(screen.getByRole('button', { name: 'Save' }));
     },

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../msw/server';
 import { adminDb } from '../../msw/adminHandlers';
 import { renderRoute } from '../../utils/render';
-import { setupPostsTests } from '../admin/posts/postsTestSetup';
+import { setupAdminTests } from '../admin/adminTestSetup';
 import { manyPosts, pagingBackend } from './pagingBackend';
 
-setupPostsTests();
+setupAdminTests();
 
 const rowTitles = async () =>
   within(await screen.findByRole('table'))

@@ -1,5 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
@@ -9,30 +9,13 @@ import {
   ADMIN_USERNAME,
   LOCKOUT_MESSAGE,
   adminDb,
-  adminHandlers,
   requestsTo,
-  resetAdminDb,
 } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 
-// The machine is shared and busy: allow slower renders than the 1 s default.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-// Page chunks are lazy: load them once up front so the first test does not wait for the transform.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../src/app/routes/admin/AdminApp'),
-    import('../../../../src/app/routes/admin/LoginPage'),
-    import('../../../../src/app/routes/admin/DashboardPage'),
-    import('../../../../src/app/routes/admin/CategoriesListPage'),
-    import('../../../../src/app/routes/admin/CategoryEditPage'),
-  ]);
-}, 60_000);
-
-beforeEach(() => {
-  resetAdminDb();
-  server.use(...adminHandlers);
+setupAdminTests({
+  pages: ['LoginPage', 'DashboardPage', 'CategoriesListPage', 'CategoryEditPage'],
+  loggedIn: false,
 });
 
 async function fillLogin(username: string, password: string) {
@@ -46,7 +29,7 @@ async function fillLogin(username: string, password: string) {
 
 describe('admin login', () => {
   it('shows "Username is required" and "Password must be at least 6 characters" and sends nothing', async () => {
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     await fillLogin('', '12345');
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -59,7 +42,7 @@ describe('admin login', () => {
   });
 
   it('shows "Invalid credentials" on both fields when the server refuses the pair', async () => {
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     await fillLogin(ADMIN_USERNAME, 'wrong-password');
     await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Invalid credentials');
@@ -73,7 +56,7 @@ describe('admin login', () => {
 
   it("shows the server's message when the login is locked out (429)", async () => {
     adminDb.failedLogins = 99;
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(LOCKOUT_MESSAGE);
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
@@ -81,7 +64,7 @@ describe('admin login', () => {
 
   it('shows a general error when the backend cannot be reached', async () => {
     server.use(call('post', 'login', () => HttpResponse.error()));
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not reach the server. Please try again in a moment.',
@@ -89,7 +72,7 @@ describe('admin login', () => {
   });
 
   it('sets the session flag and opens the dashboard on success', async () => {
-    const { router } = renderRoute('/admin/login');
+    const { router } = renderAdmin('/admin/login');
     await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
@@ -100,13 +83,13 @@ describe('admin login', () => {
 describe('admin guard and logout', () => {
   it('redirects to /admin/login when the session flag is not "true"', async () => {
     sessionStorage.setItem('isAdminLoggedIn', 'yes');
-    const { router } = renderRoute('/admin/categories');
+    const { router } = renderAdmin('/admin/categories');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
   it('returns to the page first asked for after logging in', async () => {
-    const { router } = renderRoute('/admin/banner');
+    const { router } = renderAdmin('/admin/banner');
     await fillLogin(ADMIN_USERNAME, ADMIN_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
   });
@@ -114,7 +97,7 @@ describe('admin guard and logout', () => {
   it('logs out: calls q=logout, removes the flag and returns to login', async () => {
     adminDb.session = true;
     sessionStorage.setItem('isAdminLoggedIn', 'true');
-    const { router } = renderRoute('/admin');
+    const { router } = renderAdmin('/admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
@@ -127,7 +110,7 @@ describe('admin guard and logout', () => {
   it('any 401 from the backend clears the flag and returns to login', async () => {
     adminDb.session = true;
     sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderRoute('/admin');
+    renderAdmin('/admin');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     // The server ends the session (it expired); the next admin call is answered 401.
     adminDb.session = false;
@@ -142,7 +125,7 @@ describe('admin guard and logout', () => {
   it('a flag set by hand opens no admin page: the server is asked first', async () => {
     adminDb.session = false;
     sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Categories', level: 1 })).toBeNull();
     expect(requestsTo('categories')).toEqual([]);
@@ -151,7 +134,7 @@ describe('admin guard and logout', () => {
   it('checking the session again (the window regains focus) keeps the page and what was typed', async () => {
     adminDb.session = true;
     sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const name = await screen.findByLabelText('Name');
     const user = userEvent.setup();
     await user.type(name, 'Table Tennis');
@@ -166,14 +149,14 @@ describe('admin guard and logout', () => {
   it('drops the flag when the server says the session is gone', async () => {
     adminDb.session = false;
     sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderRoute('/admin');
+    renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });
 
   it('restores the flag in a new tab when the server session is alive: no second password', async () => {
     adminDb.session = true; // logged in from another tab: the cookie is shared, the flag is not
-    const { router } = renderRoute('/admin/categories');
+    const { router } = renderAdmin('/admin/categories');
     expect(
       await screen.findByRole('heading', { name: 'Categories', level: 1 }),
     ).toBeInTheDocument();
@@ -184,7 +167,7 @@ describe('admin guard and logout', () => {
 
   it('sends a new tab to the login when the server has no session', async () => {
     adminDb.session = false;
-    const { router } = renderRoute('/admin/categories');
+    const { router } = renderAdmin('/admin/categories');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();

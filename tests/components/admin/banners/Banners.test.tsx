@@ -1,35 +1,15 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
-import {
-  adminDb,
-  adminHandlers,
-  formFields,
-  requestsTo,
-  resetAdminDb,
-  startAdminSession,
-} from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
+import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../src/app/routes/admin/AdminApp'),
-    import('../../../../src/app/routes/admin/BannersPage'),
-    import('../../../../src/app/routes/admin/BannerAddPage'),
-    import('../../../../src/app/routes/admin/BannerEditPage'),
-  ]);
-}, 60_000);
+setupAdminTests({ pages: ['BannersPage', 'BannerAddPage', 'BannerEditPage'] });
 
 beforeEach(() => {
-  resetAdminDb();
-  server.use(...adminHandlers);
-  startAdminSession();
   // jsdom has no object URLs: previews get a stand-in.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -42,7 +22,7 @@ const row = (label: string) =>
 
 describe('banner list', () => {
   it('shows the Home and Post rows with previews, Edit and Delete', async () => {
-    renderRoute('/admin/banner');
+    renderAdmin('/admin/banner');
     await screen.findByRole('table', { name: 'Advertisement banners' });
     expect(row('Home').getByRole('img', { name: 'Home banner' })).toHaveAttribute(
       'src',
@@ -58,7 +38,7 @@ describe('banner list', () => {
 
   it('offers Upload for an empty slot', async () => {
     adminDb.banners.post_banner = null;
-    renderRoute('/admin/banner');
+    renderAdmin('/admin/banner');
     await screen.findByRole('table', { name: 'Advertisement banners' });
     expect(row('Post').getByText('No banner')).toBeInTheDocument();
     expect(row('Post').getByRole('link', { name: 'Upload Post banner' })).toHaveAttribute(
@@ -68,7 +48,7 @@ describe('banner list', () => {
   });
 
   it('asks "Delete home banner?", deletes on confirm and shows the server\'s message', async () => {
-    renderRoute('/admin/banner');
+    renderAdmin('/admin/banner');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete home banner?' });
@@ -84,7 +64,7 @@ describe('banner list', () => {
   });
 
   it('sends nothing when the delete is cancelled', async () => {
-    renderRoute('/admin/banner');
+    renderAdmin('/admin/banner');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Post banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete post banner?' });
@@ -95,7 +75,7 @@ describe('banner list', () => {
 
   it('shows "Failed to delete" when the delete fails without a message', async () => {
     server.use(call('delete', 'banner-delete', () => new HttpResponse(null, { status: 500 })));
-    renderRoute('/admin/banner');
+    renderAdmin('/admin/banner');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
     await user.click(
@@ -107,7 +87,7 @@ describe('banner list', () => {
 
 describe('adding a banner', () => {
   it('requires a type: "Please select banner type (Home or Post)" and nothing is sent', async () => {
-    renderRoute('/admin/banner/add');
+    renderAdmin('/admin/banner/add');
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -119,7 +99,7 @@ describe('adding a banner', () => {
   });
 
   it('requires an image: "Please select a file first"', async () => {
-    renderRoute('/admin/banner/add');
+    renderAdmin('/admin/banner/add');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Banner type'), 'Home');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -128,7 +108,7 @@ describe('adding a banner', () => {
   });
 
   it('previews the chosen image and uploads multipart {type, image}', async () => {
-    const { router } = renderRoute('/admin/banner/add');
+    const { router } = renderAdmin('/admin/banner/add');
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Image');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -156,7 +136,7 @@ describe('adding a banner', () => {
   });
 
   it('preselects the type from ?type=', async () => {
-    renderRoute('/admin/banner/add?type=home');
+    renderAdmin('/admin/banner/add?type=home');
     expect(await screen.findByLabelText('Banner type')).toHaveValue('home');
   });
 
@@ -166,7 +146,7 @@ describe('adding a banner', () => {
         HttpResponse.json({ status: 'error', message: 'File is not an image' }, { status: 400 }),
       ),
     );
-    renderRoute('/admin/banner/add?type=home');
+    renderAdmin('/admin/banner/add?type=home');
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -176,14 +156,14 @@ describe('adding a banner', () => {
 
 describe('banner size advice and live preview', () => {
   it('tells the recommended size beside the image chooser', async () => {
-    renderRoute('/admin/banner/add');
+    renderAdmin('/admin/banner/add');
     expect(await screen.findByLabelText('Image')).toHaveAccessibleDescription(
       /^Recommended 1200 × 240 px \(5:1\).*whole image is shown at every width/,
     );
   });
 
   it('previews the chosen image, whole, at phone and desktop widths before saving', async () => {
-    renderRoute('/admin/banner/add?type=home');
+    renderAdmin('/admin/banner/add?type=home');
     const user = userEvent.setup();
     const preview = await screen.findByRole('region', { name: 'Live preview' });
     expect(within(preview).getAllByText('Choose an image to see it here')).toHaveLength(2);
@@ -206,7 +186,7 @@ describe('banner size advice and live preview', () => {
 
 describe('banner links', () => {
   it('sends the optional link with the upload', async () => {
-    renderRoute('/admin/banner/add?type=home');
+    renderAdmin('/admin/banner/add?type=home');
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('Image'), png());
     await user.type(screen.getByLabelText('Link (optional)'), 'https://shop.example/offer');
@@ -217,7 +197,7 @@ describe('banner links', () => {
   });
 
   it('refuses a link that is not an http(s) address and sends nothing', async () => {
-    renderRoute('/admin/banner/add?type=home');
+    renderAdmin('/admin/banner/add?type=home');
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('Image'), png());
     await user.type(screen.getByLabelText('Link (optional)'), 'javascript:alert(1)');
@@ -230,7 +210,7 @@ describe('banner links', () => {
 
   it('changes only the link on edit, without a new file', async () => {
     adminDb.banners.home_banner_link = 'https://old.example/';
-    const { router } = renderRoute('/admin/banner/edit/home');
+    const { router } = renderAdmin('/admin/banner/edit/home');
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Link (optional)');
     expect(input).toHaveValue('https://old.example/');
@@ -248,7 +228,7 @@ describe('banner links', () => {
 
 describe('editing a banner', () => {
   it('shows the current banner and requires a file: "Please select a file first"', async () => {
-    renderRoute('/admin/banner/edit/home');
+    renderAdmin('/admin/banner/edit/home');
     expect(await screen.findByRole('img', { name: 'Home banner' })).toHaveAttribute(
       'src',
       'http://api.test/backend/public/uploads/banner-home.jpg',
@@ -262,7 +242,7 @@ describe('editing a banner', () => {
   });
 
   it('replaces the banner with POST q=banners&update=1 multipart {type, image}', async () => {
-    const { router } = renderRoute('/admin/banner/edit/home');
+    const { router } = renderAdmin('/admin/banner/edit/home');
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('New image'), png('autumn.png'));
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
@@ -279,7 +259,7 @@ describe('editing a banner', () => {
 
   it('shows "Failed to update banner" when the update fails without a message', async () => {
     server.use(call('post', 'banners', () => HttpResponse.json({ status: 'error' })));
-    renderRoute('/admin/banner/edit/post');
+    renderAdmin('/admin/banner/edit/post');
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('New image'), png());
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -287,14 +267,14 @@ describe('editing a banner', () => {
   });
 
   it('Cancel goes back to the banner list', async () => {
-    const { router } = renderRoute('/admin/banner/edit/post');
+    const { router } = renderAdmin('/admin/banner/edit/post');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banner'));
   });
 
   it('answers "Page Not Found" for a type other than home or post', async () => {
-    renderRoute('/admin/banner/edit/sidebar');
+    renderAdmin('/admin/banner/edit/sidebar');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,37 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
-import {
-  adminDb,
-  adminHandlers,
-  requestsTo,
-  resetAdminDb,
-  startAdminSession,
-} from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
+import { adminDb, requestsTo } from '../../../msw/adminHandlers';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 
-// The machine is shared and busy: allow slower renders than the 1 s default.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-// Page chunks are lazy: load them once up front so the first test does not wait for the transform.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../src/app/routes/admin/AdminApp'),
-    import('../../../../src/app/routes/admin/CategoriesListPage'),
-    import('../../../../src/app/routes/admin/CategoryAddPage'),
-    import('../../../../src/app/routes/admin/CategoryEditPage'),
-  ]);
-}, 60_000);
-
-beforeEach(() => {
-  resetAdminDb();
-  server.use(...adminHandlers);
-  startAdminSession();
-});
+setupAdminTests({ pages: ['CategoriesListPage', 'CategoryAddPage', 'CategoryEditPage'] });
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
@@ -43,7 +19,7 @@ describe('categories list', () => {
         return HttpResponse.json(adminDb.categories);
       }),
     );
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Categories' });
     expect(
@@ -62,14 +38,14 @@ describe('categories list', () => {
 
   it('shows "No categories found" when there are none', async () => {
     adminDb.categories = [];
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
   });
 });
 
 describe('adding a category', () => {
   it('regenerates the read-only slug live, sends {name, slug} and shows "Category added successfully!"', async () => {
-    const { router } = renderRoute('/admin/categories/add');
+    const { router } = renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Name');
     const slug = screen.getByLabelText('Slug');
@@ -98,14 +74,14 @@ describe('adding a category', () => {
     ['accented letters removed by the rule', 'Café Société', 'caf-socit'],
     ['upper case lowered', 'CRICKET IPL', 'cricket-ipl'],
   ])('slug rule: %s', async (_label, typed, expected) => {
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), typed);
     expect(screen.getByLabelText('Slug')).toHaveValue(expected);
   });
 
   it('sends nothing when the name is blank', async () => {
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -114,7 +90,7 @@ describe('adding a category', () => {
   });
 
   it('sends nothing when the slug comes out blank', async () => {
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), '!!! ???');
     expect(screen.getByLabelText('Slug')).toHaveValue('');
@@ -123,7 +99,7 @@ describe('adding a category', () => {
   });
 
   it('asks to change the name (the slug is read-only) when the slug is already taken', async () => {
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Casino');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -141,7 +117,7 @@ describe('adding a category', () => {
         HttpResponse.json({ success: false, message: 'Name is too long' }, { status: 400 }),
       ),
     );
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Esports');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -150,7 +126,7 @@ describe('adding a category', () => {
 
   it('shows "Failed to add category" when the answer gives no message', async () => {
     server.use(call('post', 'categories', () => HttpResponse.json({ success: false })));
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Esports');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -166,7 +142,7 @@ describe('editing a category', () => {
         return HttpResponse.json(adminDb.categories[1]);
       }),
     );
-    const { router } = renderRoute('/admin/categories/edit/2');
+    const { router } = renderAdmin('/admin/categories/edit/2');
     expect(await screen.findByText('Loading category...')).toBeInTheDocument();
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('Crypto');
@@ -200,7 +176,7 @@ describe('editing a category', () => {
         ),
       ),
     );
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
@@ -214,25 +190,25 @@ describe('editing a category', () => {
   });
 
   it('shows "Category not found" for an unknown id', async () => {
-    renderRoute('/admin/categories/edit/999');
+    renderAdmin('/admin/categories/edit/999');
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
   });
 
   it('shows "Category not found" when the load returns nothing', async () => {
     server.use(call('get', 'category', () => HttpResponse.json(null)));
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
   });
 
   it('shows "Failed to fetch category" when the load fails', async () => {
     server.use(call('get', 'category', () => new HttpResponse('oops', { status: 500 })));
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch category');
   });
 
   it('shows "Update failed" when the server says error without a message', async () => {
     server.use(call('post', 'category-update', () => HttpResponse.json({ status: 'error' })));
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -241,7 +217,7 @@ describe('editing a category', () => {
 
   it('shows "Something went wrong." when the backend cannot be reached, as every admin screen does', async () => {
     server.use(call('post', 'category-update', () => HttpResponse.error()));
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -249,7 +225,7 @@ describe('editing a category', () => {
   });
 
   it('sends nothing when the name is cleared', async () => {
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -259,7 +235,7 @@ describe('editing a category', () => {
 
 describe('deleting a category', () => {
   it('asks "Are you sure you want to delete this category?" and sends nothing on Cancel', async () => {
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
     const dialog = await screen.findByRole('dialog', {
@@ -272,7 +248,7 @@ describe('deleting a category', () => {
   });
 
   it('closes the confirmation with Escape', async () => {
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
     await screen.findByRole('dialog');
@@ -282,7 +258,7 @@ describe('deleting a category', () => {
   });
 
   it('deletes on confirm and shows "✅ Category deleted successfully"', async () => {
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
     const dialog = await screen.findByRole('dialog');
@@ -300,7 +276,7 @@ describe('deleting a category', () => {
   });
 
   it("shows the server's refusal when the category still has posts", async () => {
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Casino' }));
     await user.click(
@@ -316,7 +292,7 @@ describe('deleting a category', () => {
     server.use(
       call('delete', 'category-delete', () => HttpResponse.json({ error: 'Category is in use' })),
     );
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
     await user.click(
@@ -327,7 +303,7 @@ describe('deleting a category', () => {
 
   it('shows "❌ Failed to delete category" when the delete fails without a message', async () => {
     server.use(call('delete', 'category-delete', () => new HttpResponse(null, { status: 500 })));
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
     await user.click(

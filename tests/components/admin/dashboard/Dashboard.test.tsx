@@ -1,16 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
-import {
-  adminDb,
-  adminHandlers,
-  resetAdminDb,
-  startAdminSession,
-} from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
+import { adminDb } from '../../../msw/adminHandlers';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 import {
   addPosts,
   legacyPostsHandler,
@@ -21,24 +16,10 @@ import {
 } from '../pagedPosts';
 import { describeMutation } from '../../../../src/app/routes/admin/mutationKinds';
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../src/app/routes/admin/AdminApp'),
-    import('../../../../src/app/routes/admin/DashboardPage'),
-    import('../../../../src/app/routes/admin/CategoryAddPage'),
-    import('../../../../src/app/routes/admin/BannersPage'),
-  ]);
-}, 60_000);
-
-beforeEach(() => {
-  resetAdminDb();
-  resetPostsRequests();
-  server.use(...adminHandlers);
-  server.use(pagedPostsHandler);
-  startAdminSession();
+setupAdminTests({
+  pages: ['DashboardPage', 'CategoryAddPage', 'BannersPage'],
+  prepare: resetPostsRequests,
+  handlers: () => [pagedPostsHandler],
 });
 
 const figure = (label: string) => within(screen.getByRole('region', { name: label }));
@@ -46,7 +27,7 @@ const figure = (label: string) => within(screen.getByRole('region', { name: labe
 describe('dashboard', () => {
   it('shows the real figures: posts, categories, popular and banners filled', async () => {
     adminDb.banners.post_banner = null;
-    renderRoute('/admin');
+    renderAdmin('/admin');
     await waitFor(() => expect(figure('Posts').getByText('4')).toBeInTheDocument());
     expect(figure('Categories').getByText('4')).toBeInTheDocument();
     expect(figure('Popular posts').getByText('2/6')).toBeInTheDocument();
@@ -75,7 +56,7 @@ describe('dashboard', () => {
         created_at: '2020-01-01T10:00:00.000Z',
       },
     );
-    renderRoute('/admin');
+    renderAdmin('/admin');
     const section = within(await screen.findByRole('region', { name: 'Recent posts' }));
     await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
     const links = section.getAllByRole('link').filter((a) => a.textContent !== 'All posts');
@@ -91,7 +72,7 @@ describe('dashboard', () => {
 
   it('asks for one small page of posts and shows the total from X-Total-Count', async () => {
     addPosts(30);
-    renderRoute('/admin');
+    renderAdmin('/admin');
     await waitFor(() => expect(figure('Posts').getByText('34')).toBeInTheDocument());
     const section = within(screen.getByRole('region', { name: 'Recent posts' }));
     await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
@@ -108,7 +89,7 @@ describe('dashboard', () => {
         });
       }),
     );
-    renderRoute('/admin');
+    renderAdmin('/admin');
     await waitFor(() => expect(figure('Posts').getByText('10,000')).toBeInTheDocument());
     expect(onlyPagedRequests()).toBe(true);
   });
@@ -116,7 +97,7 @@ describe('dashboard', () => {
   it('still counts and lists the recent posts against a backend that ignores paging', async () => {
     addPosts(10);
     server.use(legacyPostsHandler);
-    renderRoute('/admin');
+    renderAdmin('/admin');
     await waitFor(() => expect(figure('Posts').getByText('14')).toBeInTheDocument());
     const section = within(screen.getByRole('region', { name: 'Recent posts' }));
     await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
@@ -128,20 +109,20 @@ describe('dashboard', () => {
   it('shows the posts figure as unavailable when the posts cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));
-    renderRoute('/admin');
+    renderAdmin('/admin');
     await waitFor(() => expect(figure('Posts').getByText('Unavailable')).toBeInTheDocument());
     const section = within(screen.getByRole('region', { name: 'Recent posts' }));
     expect(section.getByText('Error loading posts')).toBeInTheDocument();
   });
 
   it('shows "No recent activity yet" before the admin changed anything', async () => {
-    renderRoute('/admin');
+    renderAdmin('/admin');
     const section = within(await screen.findByRole('region', { name: 'Recent activity' }));
     expect(section.getByText('No recent activity yet')).toBeInTheDocument();
   });
 
   it('records what the admin changed in this browser as recent activity', async () => {
-    const { router } = renderRoute('/admin/categories/add');
+    const { router } = renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Esports');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -163,7 +144,7 @@ describe('dashboard', () => {
 
   it('does not record a write the server refused', async () => {
     adminDb.categories.push({ id: 9, name: 'Taken', slug: 'esports', description: '' });
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Esports');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));

@@ -11,7 +11,8 @@ import { formDb, revisionOf, SAVED_AT, setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
 setupFormTests();

@@ -7,12 +7,13 @@ import { publicCall } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
-import { pngFile } from '../posts/postsTestSetup';
+import { pngFile } from '../adminTestSetup';
 import { setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
 setupFormTests();

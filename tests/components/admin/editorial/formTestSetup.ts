@@ -5,7 +5,6 @@
  * q=post-autosave (a new post's first autosave creates it as a draft), q=post-revisions and
  * q=post-revision. What the app sent is in `requestsTo(q)`.
  */
-import { beforeEach } from 'vitest';
 import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type {
   AdminPostsAnswer,
@@ -13,10 +12,9 @@ import type {
   Revision,
   RevisionSummary,
 } from '../../../../src/api/schemas';
-import { server } from '../../../msw/server';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
-import { setupPostsTests } from '../posts/postsTestSetup';
+import { setupAdminTests } from '../adminTestSetup';
 
 interface FormDb {
   revisions: Revision[];
@@ -161,11 +159,12 @@ const editorialHandlers = [
 
 /** The posts tests' set-up with the editorial workflow on and its calls answered. */
 export function setupFormTests(): void {
-  setupPostsTests();
-  beforeEach(() => {
-    formDb.revisions = [];
-    formDb.savedAt = SAVED_AT;
-    formDb.autosaveFails = false;
-    server.use(...editorialHandlers);
+  setupAdminTests({
+    prepare: () => {
+      formDb.revisions = [];
+      formDb.savedAt = SAVED_AT;
+      formDb.autosaveFails = false;
+    },
+    handlers: () => editorialHandlers,
   });
 }

@@ -11,7 +11,8 @@ import { reviewDb, revisionOf, setupReviewTests } from './reviewToolsSetup';
 
 // TinyMCE cannot run in jsdom: the edit page gets the plain text area.
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
 setupReviewTests();

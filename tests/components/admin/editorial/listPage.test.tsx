@@ -5,14 +5,14 @@ import { delay, HttpResponse } from 'msw';
 import type { AdminPostsAnswer, EditorialPost } from '../../../../src/api/schemas';
 import { server } from '../../../msw/server';
 import { call, editorialCapabilities } from '../../../msw/handlers';
-import { renderRoute } from '../../../utils/render';
-import { setupPostsTests } from '../posts/postsTestSetup';
+import { setupAdminTests, renderAdmin } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
-setupPostsTests();
+setupAdminTests();
 
 // ---------- a q=admin-posts backend over its own posts ----------
 
@@ -117,7 +117,7 @@ const box = () => screen.findByRole('searchbox', { name: 'Search posts' });
 describe('the status filter', () => {
   it('links All, Drafts, Scheduled and Published with their counts, All current, and asks q=admin-posts for page 1 of 20', async () => {
     const backend = editorialBackend();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     const nav = within(await filter());
     expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
       'All (4)',
@@ -136,7 +136,7 @@ describe('the status filter', () => {
   it('keeps the filter in the URL (?status=draft, from page 1) and asks the server for that status', async () => {
     const user = userEvent.setup();
     const backend = editorialBackend();
-    const { router } = renderRoute('/admin/posts');
+    const { router } = renderAdmin('/admin/posts');
     await table();
     await user.click(within(await filter()).getByRole('link', { name: 'Drafts (1)' }));
     expect(router.state.location.search).toBe('?status=draft');
@@ -158,7 +158,7 @@ describe('the status filter', () => {
     );
     const backend = editorialBackend([...many, editorialPost(200, 'A Draft', 'draft', null)]);
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/posts?page=2');
+    const { router } = renderAdmin('/admin/posts?page=2');
     await table();
     expect(backend.requests[0]).toMatchObject({ page: '2' });
     await user.click(screen.getByRole('link', { name: 'Published (25)' }));
@@ -170,7 +170,7 @@ describe('the status filter', () => {
 
   it('reads an unknown ?status as all', async () => {
     const backend = editorialBackend();
-    renderRoute('/admin/posts?status=archived');
+    renderAdmin('/admin/posts?status=archived');
     expect(within(await filter()).getByRole('link', { name: 'All (4)' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -183,7 +183,7 @@ describe('the status filter', () => {
   it('says "No drafts." and "Nothing scheduled." when those filters are empty', async () => {
     const user = userEvent.setup();
     editorialBackend([editorialPost(12, 'Roulette Odds Explained', 'published', PUBLISHED_AT)]);
-    renderRoute('/admin/posts?status=draft');
+    renderAdmin('/admin/posts?status=draft');
     expect(await screen.findByText('No drafts.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Scheduled (0)' }));
@@ -192,7 +192,7 @@ describe('the status filter', () => {
 
   it('says "No published posts." when nothing is published', async () => {
     editorialBackend([editorialPost(13, 'Poker Tells Draft', 'draft', null)]);
-    renderRoute('/admin/posts?status=published');
+    renderAdmin('/admin/posts?status=published');
     expect(await screen.findByText('No published posts.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All (1)' })).toBeInTheDocument();
   });
@@ -202,7 +202,7 @@ describe('searching on the server', () => {
   it('sends the typed text as search once typing settles, within the filter, with a count', async () => {
     const user = userEvent.setup();
     const backend = editorialBackend();
-    const { router } = renderRoute('/admin/posts?status=published');
+    const { router } = renderAdmin('/admin/posts?status=published');
     await table();
     await user.type(await box(), 'roulette');
     await waitFor(() => expect(titles()).toEqual(['Roulette Odds Explained']));
@@ -225,7 +225,7 @@ describe('searching on the server', () => {
     );
     const backend = editorialBackend(many);
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
@@ -242,7 +242,7 @@ describe('searching on the server', () => {
     );
     const backend = editorialBackend(many);
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/posts?status=published&q=story');
+    const { router } = renderAdmin('/admin/posts?status=published&q=story');
     await table();
     const pager = within(screen.getByRole('navigation', { name: 'Posts pages' }));
     expect(pager.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('searching on the server', () => {
   it('says "No posts match “…”." when the search finds nothing, and Clear search lists every post again', async () => {
     const user = userEvent.setup();
     editorialBackend();
-    const { router } = renderRoute('/admin/posts');
+    const { router } = renderAdmin('/admin/posts');
     await table();
     await user.type(await box(), 'tennis');
     expect(await screen.findByText('No posts match “tennis”.')).toBeInTheDocument();
@@ -278,7 +278,7 @@ describe('searching on the server', () => {
 describe('each post’s status and time', () => {
   it('shows a Draft, Scheduled or Published badge and each time on the site’s clock', async () => {
     editorialBackend(undefined, 'Asia/Kolkata');
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     const published = within(rowOf('Roulette Odds Explained'));
     expect(published.getByRole('cell', { name: 'Published' })).toBeInTheDocument();
@@ -299,7 +299,7 @@ describe('each post’s status and time', () => {
 
   it('reads times in the zone the backend names, not a fixed one', async () => {
     editorialBackend(undefined, 'America/New_York');
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     expect(
       within(rowOf('Roulette Odds Explained')).getByText(/^1 Mar 2026, 05:00/),
@@ -308,7 +308,7 @@ describe('each post’s status and time', () => {
 
   it('shows "Next out: <title> · <time>" above the table, linking to the post’s edit form', async () => {
     editorialBackend();
-    renderRoute('/admin/posts?status=draft');
+    renderAdmin('/admin/posts?status=draft');
     const line = await screen.findByText(/^Next out:/);
     expect(line.tagName).toBe('P');
     expect(line.textContent).toMatch(/^Next out: Derby Day Preview · 1 Jun 2026, 18:30/);
@@ -324,14 +324,14 @@ describe('each post’s status and time', () => {
 
   it('shows no "Next out" line when nothing is scheduled', async () => {
     editorialBackend([editorialPost(12, 'Roulette Odds Explained', 'published', PUBLISHED_AT)]);
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     expect(screen.queryByText(/^Next out:/)).toBeNull();
   });
 
   it('offers Preview on drafts and scheduled posts only, beside the edit link and the quiet delete', async () => {
     editorialBackend();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     for (const [title, id] of [
       ['Derby Day Preview', 11],
@@ -354,7 +354,7 @@ describe('each post’s status and time', () => {
   it('deletes a draft once confirmed, keeps the focus on the list and lists the server’s posts again', async () => {
     const user = userEvent.setup();
     const backend = editorialBackend();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     await user.click(screen.getByRole('button', { name: 'Delete post: Poker Tells Draft' }));
     await user.click(
@@ -385,7 +385,7 @@ describe('which list the page shows', () => {
       }),
       ...backend.handlers,
     );
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     expect(await screen.findByText('Loading posts...')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(await filter()).toBeInTheDocument();
@@ -397,7 +397,7 @@ describe('which list the page shows', () => {
   it('on a seed backend keeps the seed list: no status filter, draft or scheduled badges, Preview or Next out, and no q=admin-posts', async () => {
     const backend = adminPostsBackend();
     server.use(...backend.handlers);
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     expect(titles()).toHaveLength(4);
     expect(screen.queryByRole('navigation', { name: 'Filter by status' })).toBeNull();

@@ -4,8 +4,7 @@
  * share-links, share-link-delete, post-revisions, post-revision, post-revision-restore) answered
  * like the reference server from `reviewDb`. What the app sent is in `requestsTo(q)`.
  */
-import { beforeEach } from 'vitest';
-import { configure } from '@testing-library/react';
+import { setupAdminTests } from '../adminTestSetup';
 import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type {
   EditorialPost,
@@ -14,14 +13,8 @@ import type {
   RevisionSummary,
   ShareLink,
 } from '../../../../src/api/schemas';
-import { server } from '../../../msw/server';
 import { call, editorialCapabilities } from '../../../msw/handlers';
-import {
-  adminDb,
-  adminHandlers,
-  resetAdminDb,
-  startAdminSession,
-} from '../../../msw/adminHandlers';
+import { adminDb } from '../../../msw/adminHandlers';
 
 export const TOKEN = 'k3J9xQ-secret_token';
 
@@ -204,15 +197,13 @@ const reviewHandlers = [
 ];
 
 export function setupReviewTests(): void {
-  // The admin area's lazy chunks are compiled on first use: the first render of a file is slow.
-  configure({ asyncUtilTimeout: 5000 });
-  beforeEach(() => {
-    resetAdminDb();
-    reviewDb.status = {};
-    reviewDb.links = [];
-    reviewDb.revisions = [];
-    reviewDb.imageGone = new Set();
-    server.use(editorialCapabilities(), ...reviewHandlers, ...adminHandlers);
-    startAdminSession();
+  setupAdminTests({
+    prepare: () => {
+      reviewDb.status = {};
+      reviewDb.links = [];
+      reviewDb.revisions = [];
+      reviewDb.imageGone = new Set();
+    },
+    handlers: () => [editorialCapabilities(), ...reviewHandlers],
   });
 }

@@ -1,33 +1,15 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../msw/server';
-import { adminHandlers, resetAdminDb, startAdminSession } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../src/app/routes/admin/AdminApp'),
-    import('../../../../src/app/routes/admin/DashboardPage'),
-    import('../../../../src/app/routes/admin/CategoriesListPage'),
-    import('../../../../src/app/routes/admin/AdminNotFoundPage'),
-  ]);
-}, 60_000);
-
-beforeEach(() => {
-  resetAdminDb();
-  server.use(...adminHandlers);
-  startAdminSession();
-});
+setupAdminTests({ pages: ['DashboardPage', 'CategoriesListPage', 'AdminNotFoundPage'] });
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
 
 describe('admin layout', () => {
   it("has the spec's sidebar entries in order, the current one marked", async () => {
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     await screen.findByRole('heading', { name: 'Categories', level: 1 });
     const links = sidebar().getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
@@ -47,7 +29,7 @@ describe('admin layout', () => {
   });
 
   it('collapses the sidebar to icons, keeping the names, and remembers it', async () => {
-    renderRoute('/admin');
+    renderAdmin('/admin');
     const user = userEvent.setup();
     const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -68,7 +50,7 @@ describe('admin layout', () => {
   });
 
   it('opens the menu as a drawer on phones and closes it after navigating', async () => {
-    const { router } = renderRoute('/admin');
+    const { router } = renderAdmin('/admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
@@ -78,7 +60,7 @@ describe('admin layout', () => {
   });
 
   it('closes the drawer with Escape and gives focus back to the menu button', async () => {
-    renderRoute('/admin');
+    renderAdmin('/admin');
     const user = userEvent.setup();
     const open = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(open);
@@ -89,7 +71,7 @@ describe('admin layout', () => {
   });
 
   it('switches between the light and dark themes', async () => {
-    renderRoute('/admin');
+    renderAdmin('/admin');
     const user = userEvent.setup();
     const toggle = await screen.findByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -99,7 +81,7 @@ describe('admin layout', () => {
   });
 
   it('shows a not-found panel for an unknown admin path', async () => {
-    renderRoute('/admin/nowhere');
+    renderAdmin('/admin/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',

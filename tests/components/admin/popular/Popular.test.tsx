@@ -1,18 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { legacyHandlers } from '../../../msw/legacy';
-import {
-  adminDb,
-  adminHandlers,
-  requestsTo,
-  resetAdminDb,
-  startAdminSession,
-} from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
+import { adminDb, requestsTo } from '../../../msw/adminHandlers';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 import {
   addPosts,
   legacyPostsHandler,
@@ -23,24 +17,14 @@ import {
   searchPostsHandler,
 } from '../pagedPosts';
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../src/app/routes/admin/AdminApp'),
-    import('../../../../src/app/routes/admin/PopularPage'),
-  ]);
-}, 60_000);
-
-beforeEach(() => {
-  resetAdminDb();
-  // Eight posts in all: the four fixtures plus four more (ids 5 to 8).
-  addPosts(4);
-  resetPostsRequests();
-  server.use(...adminHandlers);
-  server.use(pagedPostsHandler, searchPostsHandler);
-  startAdminSession();
+setupAdminTests({
+  pages: ['PopularPage'],
+  prepare: () => {
+    // Eight posts in all: the four fixtures plus four more (ids 5 to 8).
+    addPosts(4);
+    resetPostsRequests();
+  },
+  handlers: () => [pagedPostsHandler, searchPostsHandler],
 });
 
 /** A card of the grid by its post's title ("Extra Post 1" is not "Extra Post 12"). */
@@ -57,7 +41,7 @@ const selectedTitles = () =>
 
 describe('popular list', () => {
   it('shows the current list with ID, thumbnail, title and category', async () => {
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     const table = await screen.findByRole('table', { name: 'Current popular posts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -72,7 +56,7 @@ describe('popular list', () => {
   });
 
   it('marks the posts already in the list as pressed in the selection grid', async () => {
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
     expect(card('Derby Day Preview')).toHaveAttribute('aria-pressed', 'true');
@@ -81,7 +65,7 @@ describe('popular list', () => {
   });
 
   it('toggles posts in and out of the selection', async () => {
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     const user = userEvent.setup();
     await user.click(card('Roulette Odds Explained'));
@@ -92,7 +76,7 @@ describe('popular list', () => {
   });
 
   it('refuses a seventh post with "Max 6 posts allowed!"', async () => {
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     const user = userEvent.setup();
     for (const id of [5, 6, 7, 8]) await user.click(card(`Extra Post ${id}`));
@@ -104,7 +88,7 @@ describe('popular list', () => {
   });
 
   it('saves post_ids in the order chosen and refreshes the list', async () => {
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     const user = userEvent.setup();
     await user.click(card('Roulette Odds Explained')); // out: [4]
@@ -135,7 +119,7 @@ describe('popular list', () => {
         ),
       ),
     );
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -143,7 +127,7 @@ describe('popular list', () => {
   });
 
   it('offers the same selection at /admin/popular/add-post', async () => {
-    renderRoute('/admin/popular/add-post');
+    renderAdmin('/admin/popular/add-post');
     expect(await screen.findByRole('region', { name: 'Choose posts' })).toBeInTheDocument();
     expect(card('Derby Day Preview')).toHaveAttribute('aria-pressed', 'true');
   });
@@ -155,7 +139,7 @@ describe('popular selection among many posts', () => {
 
   it('asks for one page of posts at a time, never for every post', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
     expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
@@ -171,7 +155,7 @@ describe('popular selection among many posts', () => {
 
   it('keeps the selection, in order, across pages and saves every selected id', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     await user.click(card('Extra Post 7')); // [1, 4, 7]
     await user.click(screen.getByRole('link', { name: 'Next' }));
@@ -195,7 +179,7 @@ describe('popular selection among many posts', () => {
 
   it('counts selections on other pages towards "Max 6 posts allowed!"', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/popular?page=2');
+    renderAdmin('/admin/popular?page=2');
     await screen.findByRole('region', { name: 'Choose posts' });
     for (const id of [13, 14, 15, 16]) await user.click(card(`Extra Post ${id}`));
     expect(screen.getByText('6 of 6 selected')).toBeInTheDocument();
@@ -207,7 +191,7 @@ describe('popular selection among many posts', () => {
   it('shows a listed post that is on another page as selected, and keeps it when saving', async () => {
     adminDb.popularIds = [20, 1];
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     expect(selectedTitles()).toEqual(['Extra Post 20', 'Roulette Odds Explained']);
     expect(screen.getByText('2 of 6 selected')).toBeInTheDocument();
@@ -219,7 +203,7 @@ describe('popular selection among many posts', () => {
 
   it('takes a post out from the selected list, focus moving to the next one', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/popular?page=2');
+    renderAdmin('/admin/popular?page=2');
     await screen.findByRole('region', { name: 'Choose posts' });
     await user.click(screen.getByRole('button', { name: 'Remove Roulette Odds Explained' }));
     expect(selectedTitles()).toEqual(['Derby Day Preview']);
@@ -234,7 +218,7 @@ describe('popular selection among many posts', () => {
   it('finds a post on any page with the search box, by keyboard, and keeps the selection', async () => {
     adminDb.posts.find((p) => p.id === 22)!.title = 'Needle in the Haystack';
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     const box = screen.getByRole('searchbox', { name: 'Search posts' });
     await user.click(box);
@@ -262,7 +246,7 @@ describe('popular selection among many posts', () => {
 
   it('searches once typing stops, says when nothing matches, and "Clear search" goes back to the pages', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'zebra');
     expect(await screen.findByText('No posts found for “zebra”')).toBeInTheDocument();
@@ -275,7 +259,7 @@ describe('popular selection among many posts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(call('get', 'search-posts', () => HttpResponse.json({}, { status: 500 })));
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'derby{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search failed.');
@@ -295,7 +279,7 @@ describe('popular selection among many posts', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'extra{Enter}');
     expect(await screen.findByText('1 post found for “extra”')).toBeInTheDocument();
@@ -309,7 +293,7 @@ describe('popular selection among many posts', () => {
     server.use(...legacyHandlers);
     server.use(legacyPostsHandler);
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
     expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
@@ -330,7 +314,7 @@ describe('popular selection among many posts', () => {
   it('shows "Error loading posts" with a retry when a page cannot be read, keeping the selection', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     await screen.findByRole('region', { name: 'Choose posts' });
     await user.click(card('Extra Post 9'));
     server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));

@@ -5,18 +5,18 @@ import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
-import { objectUrls, pngFile, setupPostsTests } from './postsTestSetup';
+import { objectUrls, pngFile, setupAdminTests, renderAdmin } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
-setupPostsTests();
+setupAdminTests();
 
 async function openAddForm() {
   const user = userEvent.setup();
-  const view = renderRoute('/admin/posts/add');
+  const view = renderAdmin('/admin/posts/add');
   await screen.findByRole('heading', { name: 'Add Post' });
   // Categories loaded: the select is enabled.
   await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());

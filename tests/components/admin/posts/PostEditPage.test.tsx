@@ -5,21 +5,21 @@ import { delay, HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { API_ORIGIN, call } from '../../../msw/handlers';
 import { adminDb, formFields, POST_CONFLICT, requestsTo } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
-import { pngFile, setupPostsTests } from './postsTestSetup';
+import { pngFile, setupAdminTests, renderAdmin } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
-setupPostsTests();
+setupAdminTests();
 
 const ROULETTE_CONTENT =
   '<p>Roulette is a game of <strong>pure chance</strong>. Every spin is independent of the last one.</p><p>Second paragraph.</p>';
 
 async function openEditForm(id = 1) {
   const user = userEvent.setup();
-  const view = renderRoute(`/admin/posts/edit/${id}`);
+  const view = renderAdmin(`/admin/posts/edit/${id}`);
   await screen.findByRole('heading', { name: 'Edit Post' });
   await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
   // The editor is a lazy chunk of its own.
@@ -36,7 +36,7 @@ describe('edit post form', () => {
         return HttpResponse.json(adminDb.posts.find((p) => p.id === id));
       }),
     );
-    renderRoute('/admin/posts/edit/1');
+    renderAdmin('/admin/posts/edit/1');
     expect(await screen.findByText('Loading post...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Title')).toHaveValue('Roulette Odds Explained');
     expect(screen.queryByText('Loading post...')).toBeNull();
@@ -64,7 +64,7 @@ describe('edit post form', () => {
   });
 
   it('shows "Post not found" for an id the backend does not know', async () => {
-    renderRoute('/admin/posts/edit/999');
+    renderAdmin('/admin/posts/edit/999');
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to posts' })).toHaveAttribute(

@@ -5,20 +5,20 @@ import { delay, HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
-import { setupPostsTests } from './postsTestSetup';
+import { setupAdminTests, renderAdmin } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
-setupPostsTests();
+setupAdminTests();
 
 const table = () => screen.findByRole('table');
 
 describe('admin posts list', () => {
   it('lists every post with its ID, title, excerpt, category, date and status, and links to /admin/posts/edit/{id}', async () => {
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     const rows = within(await table()).getAllByRole('row');
     expect(
       within(rows[0]!)
@@ -51,7 +51,7 @@ describe('admin posts list', () => {
 
   it('shows "No posts found" when there are no posts', async () => {
     adminDb.posts = [];
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     expect(await screen.findByText('No posts found')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('admin posts list', () => {
         return HttpResponse.json([]);
       }),
     );
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     expect(await screen.findByText('Loading posts...')).toBeInTheDocument();
     expect(await screen.findByText('No posts found')).toBeInTheDocument();
   });
@@ -71,14 +71,14 @@ describe('admin posts list', () => {
   it('shows "Error loading posts" with a retry when the list cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading posts');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('has an Add Post button that opens the add form', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/posts');
+    const { router } = renderAdmin('/admin/posts');
     await user.click(await screen.findByRole('link', { name: 'Add Post' }));
     expect(router.state.location.pathname).toBe('/admin/posts/add');
     expect(await screen.findByRole('heading', { name: 'Add Post' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('admin posts list', () => {
 describe('deleting a post', () => {
   it('asks "Are you sure you want to delete this post?" and sends nothing when cancelled', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     const dialog = await screen.findByRole('dialog', {
@@ -102,7 +102,7 @@ describe('deleting a post', () => {
 
   it('deletes the post once confirmed: the row goes and the server message is shown', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     const dialog = await screen.findByRole('dialog', {
@@ -121,7 +121,7 @@ describe('deleting a post', () => {
       call('delete', 'post-delete', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
     );
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     await user.click(
@@ -138,7 +138,7 @@ describe('deleting a post', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await table();
     await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
     await user.click(

@@ -3,15 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../msw/server';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
 import { manyPosts, pagingBackend } from '../../paging/pagingBackend';
-import { setupPostsTests } from './postsTestSetup';
+import { setupAdminTests, renderAdmin } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
 
-setupPostsTests();
+setupAdminTests();
 
 const box = () => screen.findByRole('searchbox', { name: 'Search posts' });
 const titles = () =>
@@ -24,7 +24,7 @@ describe('searching the admin posts list', () => {
   it('filters by title, category or slug as the admin types, ignoring case and accents, with a count', async () => {
     const user = userEvent.setup();
     adminDb.posts[2]!.title = 'Bitcoin Été Outlook';
-    const { router } = renderRoute('/admin/posts');
+    const { router } = renderAdmin('/admin/posts');
     await screen.findByRole('table');
     expect(titles()).toHaveLength(4);
 
@@ -50,7 +50,7 @@ describe('searching the admin posts list', () => {
 
   it('says "No posts match “…”." and the Clear search button brings every post back', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/posts');
+    const { router } = renderAdmin('/admin/posts');
     await user.type(await box(), 'tennis');
     expect(await screen.findByText('No posts match “tennis”.')).toBeInTheDocument();
     expect(count()).toHaveTextContent('0 of 4 posts');
@@ -66,7 +66,7 @@ describe('searching the admin posts list', () => {
 
   it('keeps the search in the URL: a reload and Back from the edit form show the same results', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/posts?q=Crypto');
+    const { router } = renderAdmin('/admin/posts?q=Crypto');
     expect(await box()).toHaveValue('Crypto');
     await screen.findByRole('table');
     expect(titles()).toEqual(['Bitcoin Weekly Outlook']);
@@ -83,7 +83,7 @@ describe('searching the admin posts list', () => {
     const backend = pagingBackend(manyPosts(45));
     server.use(...backend.handlers);
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await screen.findByRole('table');
     expect(titles()).toHaveLength(20);
 
@@ -101,7 +101,7 @@ describe('searching the admin posts list', () => {
 
   it('says when only the newest 100 posts are searched', async () => {
     server.use(...pagingBackend(manyPosts(130)).handlers);
-    renderRoute('/admin/posts?q=post 12');
+    renderAdmin('/admin/posts?q=post 12');
     await screen.findByRole('table');
     expect(titles()).toEqual(['Post 12']);
     expect(count()).toHaveTextContent('1 of 100 posts');
@@ -112,7 +112,7 @@ describe('searching the admin posts list', () => {
 describe('the quiet delete', () => {
   it('cancelling changes nothing and gives focus back to the delete button', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     const button = await screen.findByRole('button', {
       name: 'Delete post: Blackjack Basic Strategy',
     });
@@ -129,7 +129,7 @@ describe('the quiet delete', () => {
 
   it('once confirmed deletes the post and moves focus to the next post’s delete button', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await user.click(
       await screen.findByRole('button', { name: 'Delete post: Blackjack Basic Strategy' }),
     );
@@ -148,7 +148,7 @@ describe('the quiet delete', () => {
 
   it('deletes from search results and keeps the search', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/posts?q=casino');
+    const { router } = renderAdmin('/admin/posts?q=casino');
     await user.click(
       await screen.findByRole('button', { name: 'Delete post: Roulette Odds Explained' }),
     );

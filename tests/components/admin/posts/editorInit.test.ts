@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft } from '../../../../src/features/admin/posts/editor/drafts';
-import { editorInit, LICENSE_KEY, PLUGINS } from '../../../../src/features/admin/posts/editor/editorInit';
+import {
+  editorInit,
+  LICENSE_KEY,
+  PLUGINS,
+} from '../../../../src/features/admin/posts/editor/editorInit';
 
 const settings = (over: Partial<Parameters<typeof editorInit>[0]> = {}) =>
   editorInit({ label: 'Content', dark: false, draftKey: 'post-7', narrow: false, ...over });

@@ -1,0 +1,101 @@
+/**
+ * The one set-up of the admin component tests. At the top of a file (or of a describe block):
+ *
+ *   setupAdminTests({ pages: ['BannersPage', 'BannerAddPage'] });
+ *
+ * gives slower timeouts (the machine is shared and busy), the admin area's lazy page chunks
+ * loaded up front (so the first test does not wait for their transform), and before each test:
+ * fresh admin data, the admin MSW handlers (then `handlers`, which take precedence), a logged-in
+ * session (unless `loggedIn: false`) and object URLs recorded in `objectUrls` (jsdom has none).
+ * `renderAdmin(path)` then renders the app at that address with a fresh store and the router.
+ *
+ * TinyMCE cannot run in jsdom: a file that opens the post form swaps the editor for the plain
+ * text area with `vi.mock` at its top (vi.mock only hoists within the test file itself).
+ */
+import { beforeAll, beforeEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { server } from '../../msw/server';
+import { adminHandlers, resetAdminDb, startAdminSession } from '../../msw/adminHandlers';
+import { renderRoute } from '../../utils/render';
+
+export type AdminPage =
+  | 'LoginPage'
+  | 'DashboardPage'
+  | 'PostsListPage'
+  | 'PostAddPage'
+  | 'PostEditPage'
+  | 'PostPreviewPage'
+  | 'PostHistoryPage'
+  | 'CategoriesListPage'
+  | 'CategoryAddPage'
+  | 'CategoryEditPage'
+  | 'PopularPage'
+  | 'BannersPage'
+  | 'BannerAddPage'
+  | 'BannerEditPage'
+  | 'AdminNotFoundPage';
+
+export interface AdminTestOptions {
+  /** The page chunks the file opens. */
+  pages?: readonly AdminPage[];
+  /** Start each test with the admin logged in (default true). */
+  loggedIn?: boolean;
+  /** Handlers over the admin ones, made afresh for each test. */
+  handlers?: () => RequestHandler[];
+  /** Runs after the data is reset and before the handlers are set (extra data, counters). */
+  prepare?: () => void;
+}
+
+export const objectUrls = {
+  created: [] as string[],
+  revoked: [] as string[],
+};
+
+function recordObjectUrls() {
+  objectUrls.created = [];
+  objectUrls.revoked = [];
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => {
+    const url = `blob:http://localhost/preview-${++n}`;
+    objectUrls.created.push(url);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn((url: string) => {
+    objectUrls.revoked.push(url);
+  });
+}
+
+export function setupAdminTests({
+  pages = [],
+  loggedIn = true,
+  handlers,
+  prepare,
+}: AdminTestOptions = {}): void {
+  configure({ asyncUtilTimeout: 8000 });
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(async () => {
+    await Promise.all(
+      ['AdminApp', ...pages].map((page) => import(`../../../src/app/routes/admin/${page}.tsx`)),
+    );
+  }, 90_000);
+  beforeEach(() => {
+    resetAdminDb();
+    prepare?.();
+    server.use(...adminHandlers);
+    // A later server.use comes first: these answer before the admin handlers.
+    if (handlers) server.use(...handlers());
+    if (loggedIn) startAdminSession();
+    recordObjectUrls();
+  });
+}
+
+/** Renders the app at an admin address, with a fresh store and the router. */
+export const renderAdmin = renderRoute;
+
+/** A small PNG file as a user would choose it. */
+export function pngFile(name = 'cover.png'): File {
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
+    type: 'image/png',
+  });
+}
