@@ -1,8 +1,9 @@
 /**
  * The deploy kit for a PHP or static host (deploy/apache/.htaccess, deploy/nginx/site.conf) and
  * the `php -S` router that mirrors it in the e2e suites send the reference server's security
- * headers and caching, word for word. (The e2e PHP suites check the same headers as served by
- * nginx with site.conf; Apache is not in CI, so its file is checked here.)
+ * headers and caching, word for word, and keep their protections in the form that makes them
+ * hold. (The e2e PHP suites, tests/e2e-php/host.spec.ts and private.spec.ts, check what each
+ * file does as served by nginx, Apache and `php -S`.)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,10 +42,17 @@ describe('deploy/nginx/site.conf', () => {
   it('caches build files for a year, revalidates the page shell, falls back to index.html', () => {
     expect(conf).toContain(`~^/assets/                "${YEAR}";`);
     expect(conf).toContain('/index.html               "no-cache";');
-    expect(conf).toMatch(/location \/ \{\s+try_files \$uri \/index\.html;/);
+    // Any path without a dot is the app's page, whatever a file there would hold.
+    expect(conf).toMatch(/location \/ \{\s+try_files \/index\.html =404;/);
     // Never for the API: only index.php runs, anything else under /backend/ is a 404.
     expect(conf).toMatch(/location \^~ \/backend\/ \{\s+return 404;/);
     expect(conf).toMatch(/gzip on;/);
+  });
+
+  it('hands only /backend/index.php to PHP, in an exact location', () => {
+    const directives = conf.split('\n').filter((line) => !line.trim().startsWith('#'));
+    expect(directives.filter((line) => line.includes('fastcgi_pass'))).toHaveLength(1);
+    expect(conf).toMatch(/location = \/backend\/index\.php \{[^}]*fastcgi_pass/);
   });
 });
 
@@ -64,16 +72,29 @@ describe('deploy/apache/.htaccess', () => {
   it('caches build files for a year, revalidates the page shell, falls back to index.html', () => {
     expect(conf).toContain(`Header set Cache-Control "${YEAR}"`);
     expect(conf).toContain('Header set Cache-Control "no-cache"');
-    expect(conf).toMatch(/RewriteRule \^backend\/ - \[R=404,L\]/);
     expect(
       conf
         .trim()
         .split('\n')
         .filter((l) => l.includes('RewriteRule'))
         .at(-1),
-    ).toContain('RewriteRule ^ index.html [L]');
+    ).toContain('RewriteRule ^[^.]*$ index.html [L]');
     expect(conf).toContain('mod_brotli.c');
     expect(conf).toContain('mod_deflate.c');
+  });
+
+  it('keeps its protections where a dropped .htaccess or a missing module cannot undo them', () => {
+    // <If> blocks are merged after every .htaccess below this one.
+    expect(conf).toMatch(
+      /<If "%\{REQUEST_URI\} != '\/backend\/index\.php'">\s+SetHandler default-handler/,
+    );
+    expect(conf).toMatch(
+      /<If "!\( %\{REQUEST_URI\} == '\/backend\/index\.php' \|\|[^\n]+">\s+Redirect 404/,
+    );
+    expect(conf).toMatch(/^AcceptPathInfo Off$/m);
+    // Not wrapped: without mod_rewrite or mod_alias Apache fails closed (500), never open.
+    expect(conf).not.toMatch(/<IfModule mod_rewrite\.c>/);
+    expect(conf).not.toMatch(/<IfModule mod_alias\.c>/);
   });
 });
 

@@ -6,8 +6,8 @@
  * Skipped where PHP is not installed (CI installs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../src/api/schemas';
@@ -26,6 +26,8 @@ function env(): NodeJS.ProcessEnv {
     ...process.env,
     BETPULSE_GUARD_DSN: `sqlite:${path.join(dir, 'guard.sqlite')}`,
     BETPULSE_GUARD_TRUST_PROXY_HTTPS: 'true',
+    // php -S runs as this same user: the database stays theirs (as root too).
+    BETPULSE_GUARD_WEB_USER: userInfo().username,
   };
 }
 
@@ -47,13 +49,18 @@ const login = (body: unknown, headers: Record<string, string> = {}) =>
 describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'guard-test-'));
+    // The document root is a folder of its own: the guard refuses a database inside it.
+    mkdirSync(path.join(dir, 'www'));
     writeFileSync(
-      path.join(dir, 'index.php'),
+      path.join(dir, 'www', 'index.php'),
       `<?php require ${JSON.stringify(path.join(ROOT, 'php/auth-guard.php'))};\n` +
         `header('Content-Type: application/json'); echo json_encode(['reached' => $_GET['q'] ?? null]);\n`,
     );
     expect(setPassword('first-password').status).toBe(0);
-    server = spawn('php', ['-S', `127.0.0.1:${PORT}`, '-t', dir], { env: env(), stdio: 'ignore' });
+    server = spawn('php', ['-S', `127.0.0.1:${PORT}`, '-t', path.join(dir, 'www')], {
+      env: env(),
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100; i += 1) {
       const up = await fetch(`${BASE}/index.php?q=session`).catch(() => null);
       if (up?.ok) return;
@@ -184,6 +191,67 @@ describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
     expect(short.stderr).toContain('at least 6 characters');
   });
 
+  it('the password script refuses to make the database inside a web folder, and changes nothing', () => {
+    const site = path.join(dir, 'public');
+    mkdirSync(path.join(site, 'backend'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(site, 'backend', 'index.php'), '<?php');
+    const database = path.join(site, 'php', 'data', 'guard.sqlite');
+    const inside = spawnSync('php', [path.join(ROOT, 'php/set-admin-password.php'), 'admin'], {
+      input: 'a-good-password',
+      env: { ...env(), BETPULSE_GUARD_DSN: `sqlite:${database}` },
+      encoding: 'utf8',
+    });
+    expect(inside.status).toBe(2);
+    expect(inside.stderr.replace(/\s+/g, ' ')).toContain(`inside the web folder ${site}`);
+    expect(inside.stderr.replace(/\s+/g, ' ')).toContain(
+      'Move the php/ folder outside the document root',
+    );
+    expect(existsSync(path.dirname(database))).toBe(false);
+  });
+
+  const asRoot = process.getuid?.() === 0;
+  it.skipIf(!asRoot)(
+    'run as root without knowing the web server’s user, the password script refuses and names whom to run it as',
+    () => {
+      const database = path.join(dir, 'elsewhere', 'guard.sqlite');
+      const { BETPULSE_GUARD_WEB_USER: _, ...withoutUser } = env();
+      const refused = spawnSync('php', [path.join(ROOT, 'php/set-admin-password.php'), 'admin'], {
+        input: 'a-good-password',
+        env: { ...withoutUser, BETPULSE_GUARD_DSN: `sqlite:${database}` },
+        encoding: 'utf8',
+      });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr.replace(/\s+/g, ' ')).toContain(
+        'owned by root, and the web server could not write it',
+      );
+      expect(refused.stderr.replace(/\s+/g, ' ')).toContain('sudo -u www-data php');
+      expect(refused.stderr.replace(/\s+/g, ' ')).toContain('--web-user=www-data');
+      expect(existsSync(database)).toBe(false);
+    },
+  );
+
+  it.skipIf(!asRoot)(
+    'run as root for a web user, the database and its folder are that user’s',
+    () => {
+      const database = path.join(dir, 'theirs', 'data', 'guard.sqlite');
+      const made = spawnSync(
+        'php',
+        [path.join(ROOT, 'php/set-admin-password.php'), '--web-user=www-data', 'admin'],
+        {
+          input: 'a-good-password',
+          env: { ...env(), BETPULSE_GUARD_DSN: `sqlite:${database}` },
+          encoding: 'utf8',
+        },
+      );
+      expect(made.status, made.stderr).toBe(0);
+      expect(made.stdout).toContain(`The database ${database} belongs to www-data`);
+      const webUid = Number(spawnSync('id', ['-u', 'www-data'], { encoding: 'utf8' }).stdout);
+      expect(statSync(database).uid).toBe(webUid);
+      expect(statSync(path.dirname(database)).uid).toBe(webUid);
+    },
+  );
+
   it('a new password ends the sessions made with the old one', async () => {
     const res = await login(
       { username: 'admin', password: 'first-password' },
@@ -211,7 +279,7 @@ describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
   });
 
   it('fails closed: with its database unreachable, admin calls get 503, never the backend', async () => {
-    const broken = spawn('php', ['-S', `127.0.0.1:${PORT + 1}`, '-t', dir], {
+    const broken = spawn('php', ['-S', `127.0.0.1:${PORT + 1}`, '-t', path.join(dir, 'www')], {
       env: { ...env(), BETPULSE_GUARD_DSN: 'sqlite:/nonexistent-dir/guard.sqlite' },
       stdio: 'ignore',
     });
