@@ -4,57 +4,43 @@
  * admin in or overwrite data on a garbage answer, and each screen recovers once the backend is
  * back.
  */
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../msw/server';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   adminDb,
-  adminHandlers,
   requestsTo,
-  resetAdminDb,
   startAdminSession,
 } from '../../msw/adminHandlers';
-import { renderRoute } from '../../utils/render';
+import { renderAdmin, setupAdminTests } from '../admin/adminTestSetup';
 import { backendFault, backendReturns, FAULT_NAMES, silenceConsoleErrors } from './backendFaults';
 
 vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
-
-configure({ asyncUtilTimeout: 8000 });
 
 let consoleError: MockInstance;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/routes/admin/AdminApp'),
-    import('../../../src/app/routes/admin/LoginPage'),
-    import('../../../src/app/routes/admin/DashboardPage'),
-    import('../../../src/app/routes/admin/PostsListPage'),
-    import('../../../src/app/routes/admin/PostEditPage'),
-    import('../../../src/app/routes/admin/CategoriesListPage'),
-    import('../../../src/app/routes/admin/CategoryEditPage'),
-    import('../../../src/app/routes/admin/PopularPage'),
-    import('../../../src/app/routes/admin/BannersPage'),
-  ]);
-}, 60_000);
+setupAdminTests({
+  pages: [
+    'LoginPage',
+    'DashboardPage',
+    'PostsListPage',
+    'PostEditPage',
+    'CategoriesListPage',
+    'CategoryEditPage',
+    'PopularPage',
+    'BannersPage',
+  ],
+  loggedIn: false,
+});
 
 beforeEach(() => {
   consoleError = silenceConsoleErrors();
-  resetAdminDb();
-  server.use(...adminHandlers);
 });
 afterEach(() => consoleError.mockRestore());
 
@@ -68,13 +54,13 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the dashboard still shows its frame and cards', async () => {
-      renderRoute('/admin');
+      renderAdmin('/admin');
       expect(await heading('Dashboard')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /log ?out/i })).toBeInTheDocument();
     });
 
     it('the posts list shows "Error loading posts" and recovers with "Try again"', async () => {
-      renderRoute('/admin/posts');
+      renderAdmin('/admin/posts');
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Error loading posts');
       expect(screen.queryByText('No posts found')).not.toBeInTheDocument();
@@ -85,7 +71,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the categories list says it could not load them and recovers with "Try again"', async () => {
-      renderRoute('/admin/categories');
+      renderAdmin('/admin/categories');
       expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
       expect(screen.queryByText('No categories found')).not.toBeInTheDocument();
       backendReturns();
@@ -94,7 +80,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the post edit form says "Something went wrong." and loads the post on "Try again"', async () => {
-      renderRoute('/admin/posts/edit/1');
+      renderAdmin('/admin/posts/edit/1');
       expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
       backendReturns();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -103,7 +89,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
 
     it('the category edit form says "Failed to fetch category" and loads it when opened again', async () => {
       const user = userEvent.setup();
-      renderRoute('/admin/categories/edit/1');
+      renderAdmin('/admin/categories/edit/1');
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch category');
       backendReturns();
       await user.click(screen.getByRole('link', { name: 'Back to categories' }));
@@ -112,7 +98,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the popular screen says it could not load the list and offers no empty list to save over', async () => {
-      renderRoute('/admin/popular');
+      renderAdmin('/admin/popular');
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Could not load the popular list.',
       );
@@ -124,7 +110,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the banners screen says it could not load them instead of showing empty slots', async () => {
-      renderRoute('/admin/banner');
+      renderAdmin('/admin/banner');
       expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the banners.');
       expect(screen.queryByText('No banner')).not.toBeInTheDocument();
       backendReturns();
@@ -137,7 +123,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
   it('the login does not let anyone in and says what went wrong', async () => {
     server.use(backendFault(fault));
     const user = userEvent.setup();
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     await user.type(await screen.findByLabelText('Username'), ADMIN_USERNAME);
     await user.type(screen.getByLabelText('Password'), ADMIN_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log in' }));

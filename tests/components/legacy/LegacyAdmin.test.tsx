@@ -7,11 +7,10 @@
  * backend answers 404 and the app tolerates: the editorial controls then stay hidden).
  */
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { env } from '../../../src/config/env';
-import { server } from '../../msw/server';
 import {
   legacyBackend,
   legacyDb,
@@ -20,14 +19,12 @@ import {
   resetLegacyDb,
   SPEC_CALLS,
 } from '../../msw/legacyAdmin';
-import { renderRoute } from '../../utils/render';
+import { renderAdmin, setupAdminTests } from '../admin/adminTestSetup';
 
 vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor')).PlainEditor,
+  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor'))
+    .PlainEditor,
 }));
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const USERNAME = 'editor';
 const PASSWORD = 'seed-admin-secret';
@@ -40,27 +37,28 @@ const SESSION_CALLS = new Set(['POST login', 'POST logout', 'GET session', 'GET 
 const saved = { ...env };
 const mutableEnv = env as unknown as Record<string, unknown>;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/routes/admin/AdminApp'),
-    import('../../../src/app/routes/admin/LoginPage'),
-    import('../../../src/app/routes/admin/DashboardPage'),
-    import('../../../src/app/routes/admin/PostsListPage'),
-    import('../../../src/app/routes/admin/PostAddPage'),
-    import('../../../src/app/routes/admin/PostEditPage'),
-    import('../../../src/app/routes/admin/CategoriesListPage'),
-    import('../../../src/app/routes/admin/CategoryAddPage'),
-    import('../../../src/app/routes/admin/CategoryEditPage'),
-    import('../../../src/app/routes/admin/PopularPage'),
-    import('../../../src/app/routes/admin/BannersPage'),
-    import('../../../src/app/routes/admin/BannerAddPage'),
-    import('../../../src/app/routes/admin/BannerEditPage'),
-  ]);
-}, 90_000);
+// The seed's backend answers every call (over the admin handlers), no one logged in.
+setupAdminTests({
+  pages: [
+    'LoginPage',
+    'DashboardPage',
+    'PostsListPage',
+    'PostAddPage',
+    'PostEditPage',
+    'CategoriesListPage',
+    'CategoryAddPage',
+    'CategoryEditPage',
+    'PopularPage',
+    'BannersPage',
+    'BannerAddPage',
+    'BannerEditPage',
+  ],
+  loggedIn: false,
+  prepare: resetLegacyDb,
+  handlers: () => [legacyBackend],
+});
 
 beforeEach(() => {
-  resetLegacyDb();
-  server.use(legacyBackend);
   Object.assign(mutableEnv, {
     legacyAdmin: true,
     legacyAdminUsername: USERNAME,
@@ -100,14 +98,14 @@ describe('legacy admin: login', () => {
   }
 
   it('refuses a wrong password with "Invalid credentials" on both fields', async () => {
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     await logIn('not-the-password');
     await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });
 
   it('logs in against the build-time hash when q=login answers 404, and logs out again', async () => {
-    renderRoute('/admin/login');
+    renderAdmin('/admin/login');
     const user = await logIn(PASSWORD);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
@@ -126,7 +124,7 @@ describe('legacy admin: categories', () => {
   beforeEach(loggedIn);
 
   it('lists the categories that came as {categories} with string ids', async () => {
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     const table = await screen.findByRole('table', { name: 'Categories' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -140,7 +138,7 @@ describe('legacy admin: categories', () => {
 
   it('adds a category: JSON {name, slug}, answered {success, message}', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/categories/add');
+    renderAdmin('/admin/categories/add');
     await user.type(await screen.findByLabelText('Name'), 'Table Tennis');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await toast('Category added successfully!')).toBeInTheDocument();
@@ -158,7 +156,7 @@ describe('legacy admin: categories', () => {
 
   it('edits a category loaded by its id', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/categories/edit/2');
+    renderAdmin('/admin/categories/edit/2');
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('Crypto');
     await user.clear(name);
@@ -174,7 +172,7 @@ describe('legacy admin: categories', () => {
 
   it("shows the seed's {error} for a refused delete, and deletes on an empty answer", async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/categories');
+    renderAdmin('/admin/categories');
     await user.click(await screen.findByRole('button', { name: 'Delete Casino' }));
     await confirmDelete(user, 'Are you sure you want to delete this category?');
     expect(await toast('Cannot delete a category that has posts')).toBeInTheDocument();
@@ -198,7 +196,7 @@ describe('legacy admin: posts', () => {
   it('pages the full list the seed sends, 20 a page', async () => {
     resetLegacyDb({ extraPosts: 21 });
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -209,7 +207,7 @@ describe('legacy admin: posts', () => {
 
   it('adds a post with multipart fields and category_id, and lists it', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts/add');
+    renderAdmin('/admin/posts/add');
     await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
     await user.type(screen.getByLabelText('Title'), 'Cup Final Preview');
     await user.type(screen.getByLabelText('Excerpt'), 'Who lifts the cup.');
@@ -232,7 +230,7 @@ describe('legacy admin: posts', () => {
 
   it('edits a post loaded by id (category_id as a string) and keeps its image', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts/edit/2');
+    renderAdmin('/admin/posts/edit/2');
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Blackjack Basic Strategy');
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('1'));
@@ -255,7 +253,7 @@ describe('legacy admin: posts', () => {
 
   it('deletes a post after confirmation', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/posts');
+    renderAdmin('/admin/posts');
     await user.click(await screen.findByRole('button', { name: 'Delete post: Derby Day Preview' }));
     await confirmDelete(user, 'Are you sure you want to delete this post?');
     await waitFor(() =>
@@ -272,7 +270,7 @@ describe('legacy admin: popular list', () => {
 
   it('saves post_ids and treats the empty answer as success', async () => {
     const user = userEvent.setup();
-    renderRoute('/admin/popular');
+    renderAdmin('/admin/popular');
     const grid = within(await screen.findByRole('region', { name: 'Choose posts' }));
     await user.click(grid.getByRole('button', { name: /Bitcoin Weekly Outlook/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -291,7 +289,7 @@ describe('legacy admin: banners', () => {
 
   it('shows both slots empty, uploads a home banner, replaces it with update=1 and deletes it', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/admin/banner');
+    const { router } = renderAdmin('/admin/banner');
     await screen.findByRole('table', { name: 'Advertisement banners' });
     expect(screen.getAllByText('No banner')).toHaveLength(2);
 

@@ -1,6 +1,6 @@
 /** /admin/banner/add (optionally ?type=home|post, preselecting the slot). */
 import { useSearchParams } from 'react-router-dom';
-import { AddBannerForm } from '../../../features/admin/banners/AddBannerForm';
+import { BannerForm } from '../../../features/admin/banners/BannerForm';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 
 export default function BannerAddPage() {
@@ -8,7 +8,7 @@ export default function BannerAddPage() {
   return (
     <>
       <AdminPageHeader title="Add Banner" />
-      <AddBannerForm initialType={params.get('type')} />
+      <BannerForm initialType={params.get('type')} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** /admin/banner/edit/:type — type is home or post; anything else is not found. */
 import { useParams } from 'react-router-dom';
 import { bannerType } from '../../../api/schemas';
-import { EditBannerForm } from '../../../features/admin/banners/EditBannerForm';
+import { BannerForm } from '../../../features/admin/banners/BannerForm';
 import { BANNER_LABELS, BANNER_MESSAGES } from '../../../features/admin/banners/messages';
 import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
 import { AdminNotFound } from '../../../features/admin/ui/AdminNotFound';
@@ -20,10 +20,12 @@ export default function BannerEditPage() {
       {isLoading ? (
         <AdminLoading text={BANNER_MESSAGES.loading} />
       ) : (
-        <EditBannerForm
-          type={type}
-          currentPath={data?.[`${type}_banner`] ?? null}
-          currentLink={data?.[`${type}_banner_link`] ?? null}
+        <BannerForm
+          current={{
+            type,
+            path: data?.[`${type}_banner`] ?? null,
+            link: data?.[`${type}_banner_link`] ?? null,
+          }}
         />
       )}
     </>

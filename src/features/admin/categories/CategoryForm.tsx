@@ -4,12 +4,11 @@
  * (spec 5); focus goes back to the name.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../api/schemas';
 import { slugify } from '../../../lib/slug';
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';
-import { buttonClass, panelClass } from '../ui/styles';
+import { AdminForm } from '../ui/AdminForm';
 import type { CategoryValues } from './api';
 
 export function CategoryForm({
@@ -38,10 +37,12 @@ export function CategoryForm({
   };
 
   return (
-    <form
-      noValidate
+    <AdminForm
       onSubmit={submit}
-      className={`${panelClass} flex max-w-2xl flex-col gap-5 p-5 sm:p-6`}
+      submitLabel={submitLabel}
+      busyLabel="Saving…"
+      busy={submitting}
+      cancelTo="/admin/categories"
     >
       <FormField label="Name">
         {(field) => (
@@ -74,14 +75,6 @@ export function CategoryForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')} disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
-        </button>
-        <Link to="/admin/categories" className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
