@@ -85,11 +85,19 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Import direction: app -> features -> components/lib/api/config.
+            // Import direction: app -> features -> components/lib/api/config -> contract.
             { target: './src/features', from: './src/app' },
             { target: './src/components', from: ['./src/app', './src/features'] },
             { target: './src/lib', from: ['./src/app', './src/features', './src/components'] },
             { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
+            // The contract is what the app and the server share: it imports nothing else of src.
+            {
+              target: './src/contract',
+              from: './src',
+              except: ['./contract'],
+              message:
+                'src/contract is shared with the server: it must not import the rest of src (move the piece into contract).',
+            },
             ...featureZones,
             ...adminZones,
             // Server layers: http/ is middleware and request helpers, below everything that
@@ -113,13 +121,8 @@ export default tseslint.config(
             {
               target: './server',
               from: './src',
-              except: [
-                './api/schemas.ts',
-                './api/limits.ts',
-                './api/normalise.ts',
-                './api/paging.ts',
-                './lib',
-              ],
+              except: ['./contract'],
+              message: 'The server imports src/contract and nothing else from src.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 /** Every call of the contract: its handler and whether it needs the admin's session. */
 import type { Context } from 'hono';
-import { CALLS, type CallKey } from '../src/api/schemas';
+import { CALLS, type CallKey } from '../src/contract/schemas';
 import { authHandlers } from './resources/auth';
 import { bannerHandlers } from './resources/banners';
 import { categoryHandlers } from './resources/categories';

@@ -19,7 +19,7 @@ import { firstView as layoutFirstView } from './app/routes/public/PublicLayout';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
 import { ServerOriginContext } from './components/serverOrigin';
-import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './lib/pageHead';
+import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './contract/pageHead';
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */
 const NEEDS_SCRIPT = /<script|<template id="B:/i;

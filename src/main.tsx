@@ -5,7 +5,7 @@
  * with the app's code. Other pages (the admin, the visitor pages) start the app at once.
  */
 import { bootApp } from './boot';
-import { SERVER_STATE_ID } from './lib/serverState';
+import { SERVER_STATE_ID } from './contract/serverState';
 import './index.css';
 // Post bodies are part of the first paint of a rendered post: their styles come with the rest.
 import './features/posts/components/postBody.css';

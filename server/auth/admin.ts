@@ -1,5 +1,5 @@
 /** The admin account: created on first start from the settings. */
-import { LIMITS } from '../../src/api/schemas';
+import { LIMITS } from '../../src/contract/schemas';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { AuthDeps } from './sessions';
 

@@ -16,7 +16,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from './request';
-import { CALLS, type CallKey } from '../../src/api/schemas';
+import { CALLS, type CallKey } from '../../src/contract/schemas';
 import type { Settings } from '../settings';
 import { HttpError } from './errors';
 

@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LoadedPage, RenderEntry, RenderedPage, SiteInfo } from '../../src/lib/pageHead';
+import type { LoadedPage, RenderEntry, RenderedPage, SiteInfo } from '../../src/contract/pageHead';
 
 export type { LoadedPage, RenderEntry, RenderedPage };
 

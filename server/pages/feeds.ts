@@ -1,6 +1,6 @@
 /** sitemap.xml, rss.xml and robots.txt, built from the database with absolute URLs. */
 import type { Db } from '../db/connect';
-import { excerptWords } from '../../src/lib/text';
+import { excerptWords } from '../../src/contract/text';
 import { iso, NEWEST_FIRST, visibleAt } from '../resources/postRows';
 import { escapeXml } from './escape';
 

@@ -3,12 +3,12 @@
  * Twitter card tags (social crawlers do not run JavaScript), the feed link, and preload hints for
  * the first API calls and the first visible image (so they start before the app's JS has run).
  */
-import { imageSrcSet, imageVariant } from '../../src/lib/images';
-import { stripHtml } from '../../src/lib/text';
-import { SERVER_STATE_ID } from '../../src/lib/serverState';
+import { imageSrcSet, imageVariant } from '../../src/contract/images';
+import { stripHtml } from '../../src/contract/text';
+import { SERVER_STATE_ID } from '../../src/contract/serverState';
 import { scriptJson, type RenderedPage } from './appRender';
 import { escapeHtml } from './escape';
-import type { PageHead } from '../../src/lib/pageHead';
+import type { PageHead } from '../../src/contract/pageHead';
 
 /** The app's API script (server/app.ts serves it there). */
 const API_PATH = '/backend/index.php';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { pageFromSearch } from '../../src/api/paging';
+import { pageFromSearch } from '../../src/contract/paging';
 import { ownOrigin } from '../http/request';
 import type { PublicCache } from '../http/cache';
 import { contentSecurityPolicy } from '../http/security';

@@ -1,7 +1,7 @@
 /** q=login, q=logout, q=session: the server-side admin login (additions to the contract). */
 import type { Context } from 'hono';
 
-import { loginInput } from '../../src/api/schemas';
+import { loginInput } from '../../src/contract/schemas';
 import { assertSameOrigin } from '../auth/guard';
 import {
   clearAttempts,

@@ -5,7 +5,7 @@ import {
   idQuery,
   type CallKey,
   type Category,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError, withErrorFields } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';

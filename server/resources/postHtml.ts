@@ -2,11 +2,11 @@
  * Server-side sanitising of post HTML, on write and again when a page is rendered: an allow-list
  * of formatting tags (tables included) and harmless attributes. Scripts, styles, frames, plugins,
  * event handlers and unsafe URLs never reach the database or a page. Links and image sources
- * follow the app's own URL rule (src/lib/safeUrl.ts), resolved as a browser would; the app
+ * follow the app's own URL rule (src/contract/safeUrl.ts), resolved as a browser would; the app
  * sanitises again on display.
  */
 import sanitizeHtml from 'sanitize-html';
-import { isSafeUrl } from '../../src/lib/safeUrl';
+import { isSafeUrl } from '../../src/contract/safeUrl';
 
 /** Drops `attribute` when the URL rule refuses it; keeps it trimmed otherwise, as DOMPurify does. */
 function withSafeUrl(tag: string, attribs: sanitizeHtml.Attributes, attribute: string) {

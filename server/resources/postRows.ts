@@ -1,5 +1,5 @@
 /** The SQL and row mapping shared by every call that answers posts. */
-import type { EditorialPost, PopularPost, Post, PostStatus } from '../../src/api/schemas';
+import type { EditorialPost, PopularPost, Post, PostStatus } from '../../src/contract/schemas';
 
 /** Posts joined with their category, in the contract's clean shape (dates become ISO text). */
 export const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.image_path, p.category_id,

@@ -7,7 +7,7 @@ import {
   slugQuery,
   updatePostFields,
   type CallKey,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';

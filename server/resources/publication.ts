@@ -3,7 +3,7 @@
  * optional editorial fields of q=posts and q=post-update. Without them the seed's behaviour holds:
  * a new post is published at once, an update changes neither status nor time.
  */
-import type { EditorialFields } from '../../src/api/schemas';
+import type { EditorialFields } from '../../src/contract/schemas';
 import { HttpError } from '../http/errors';
 
 export interface Publication {

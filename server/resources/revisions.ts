@@ -13,7 +13,7 @@ import {
   type CallKey,
   type Revision,
   type RevisionSummary,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import type { Queryable } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';

@@ -11,7 +11,7 @@ import {
   shareLinkInput,
   type CallKey,
   type ShareLink,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';

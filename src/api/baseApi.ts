@@ -7,8 +7,8 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { apiUrl } from './http';
-import { parseJsonText } from './normalise';
-import type { CallInput, CallKey } from './schemas';
+import { parseJsonText } from '../contract/normalise';
+import type { CallInput, CallKey } from '../contract/schemas';
 
 /** What a request may carry; each call allows only its own part (`CallInput` in schemas.ts). */
 interface RequestParts {

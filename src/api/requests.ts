@@ -5,7 +5,7 @@
  * Query, so the early script stays small.
  */
 import type { ApiRequest } from './baseApi';
-import type { PageParam } from './paging';
+import type { PageParam } from '../contract/paging';
 
 export const readRequests = {
   categories: (): ApiRequest => ({ q: 'categories' }),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { imageUrl } from '../api/http';
-import { imageSrcSet, imageVariant, DEFAULT_SRC_WIDTH, type ImageWidth } from '../lib/images';
+import { imageSrcSet, imageVariant, DEFAULT_SRC_WIDTH, type ImageWidth } from '../contract/images';
 import { priorityImageStarted, useLazyImagesOpen } from './lazyImageGate';
 
 /** Tells the lazy-image gate when a priority image has loaded (or failed). */

@@ -9,7 +9,7 @@
  * table given the post-table style; and nothing that can run script, submit data, restyle the
  * page or clobber globals survives.
  */
-import { isSafeUrl } from './safeUrl';
+import { isSafeUrl } from '../contract/safeUrl';
 
 /** Class every table in a post body gets (styled under `.post-body` in index.css). */
 export const POST_TABLE_CLASS = 'post-table';

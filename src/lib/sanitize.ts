@@ -13,7 +13,7 @@ import {
   finishElement,
   isSafeStyle,
 } from './postHtmlRules';
-import { ALLOWED_URL } from './safeUrl';
+import { ALLOWED_URL } from '../contract/safeUrl';
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },

@@ -15,7 +15,7 @@
  * Login: ADMIN_USERNAME / ADMIN_PASSWORD; after LOCKOUT_AFTER wrong passwords, 429 LOCKOUT_MESSAGE.
  */
 import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type { Banners, Category, Post } from '../../src/api/schemas';
+import type { Banners, Category, Post } from '../../src/contract/schemas';
 import { banners, categories, popular, posts } from '../fixtures/data';
 import { call } from './handlers';
 

@@ -24,7 +24,7 @@ import {
   type CallKey,
   type Category,
   type Post,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import { addCategory, addPost, API, makeTestApp, pngBytes, type TestApp } from './helpers';
 import { storedImages } from './media';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { CALLS } from '../../src/api/schemas';
+import { CALLS } from '../../src/contract/schemas';
 import {
   addCategory,
   addPost,

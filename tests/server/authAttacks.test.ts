@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { newSessionToken } from '../../server/auth/tokens';
-import { CALLS, type CallKey } from '../../src/api/schemas';
+import { CALLS, type CallKey } from '../../src/contract/schemas';
 import { addCategory, addPost, makeTestApp, ORIGIN, snapshot, type TestApp } from './helpers';
 
 const USER = 'admin';

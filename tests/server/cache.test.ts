@@ -358,7 +358,7 @@ describe('compression', () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'betpulse-br-'));
     try {
       await mkdir(path.join(dist, 'assets'));
-      const js = await readFile(path.join(process.cwd(), 'src/api/schemas.ts'), 'utf8');
+      const js = await readFile(path.join(process.cwd(), 'src/contract/schemas.ts'), 'utf8');
       await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), js);
       await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
       // No sibling: the build found it not worth compressing, and the server does not either.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { categorySchema } from '../../src/api/schemas';
+import { categorySchema } from '../../src/contract/schemas';
 import { addCategory, addPost, makeTestApp, snapshot, type TestApp } from './helpers';
 
 let t: TestApp;

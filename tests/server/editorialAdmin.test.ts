@@ -3,7 +3,7 @@
  * goes out next) and what the backend tells the app it supports (q=capabilities).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminPostsAnswer, capabilitiesAnswer } from '../../src/api/schemas';
+import { adminPostsAnswer, capabilitiesAnswer } from '../../src/contract/schemas';
 import { addCategory, makeTestApp, type TestApp } from './helpers';
 
 const START = Date.parse('2026-03-01T10:00:00.000Z');

@@ -9,7 +9,7 @@ import {
   revisionRestoreAnswer,
   revisionSchema,
   revisionSummarySchema,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import { REVISIONS_KEPT } from '../../server/resources/revisions';
 import { addCategory, file, makeTestApp, pngBytes, snapshot, type TestApp } from './helpers';
 

@@ -10,7 +10,7 @@ import {
   postSchema,
   shareLinkCreatedAnswer,
   shareLinkSchema,
-} from '../../src/api/schemas';
+} from '../../src/contract/schemas';
 import { addCategory, makeTestApp, snapshot, type TestApp } from './helpers';
 
 const START = Date.parse('2026-03-01T10:00:00.000Z');

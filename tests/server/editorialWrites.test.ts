@@ -4,7 +4,7 @@
  * are refused with a clear message and change nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { editorialPostSchema, postSchema } from '../../src/api/schemas';
+import { editorialPostSchema, postSchema } from '../../src/contract/schemas';
 import { addCategory, makeTestApp, snapshot, type TestApp } from './helpers';
 
 const START = Date.parse('2026-03-01T10:00:00.000Z');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { postSchema } from '../../src/api/schemas';
+import { postSchema } from '../../src/contract/schemas';
 import { addCategory, addPost, API, makeTestApp, toForm, type TestApp } from './helpers';
 import { builtSiteDir } from './siteDir';
 

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp, type App } from '../../server/app';
 import { sanitisePostHtml } from '../../server/resources/postHtml';
 import { loadPage, render } from '../../src/entry-server';
-import { SERVER_STATE_ID } from '../../src/lib/serverState';
+import { SERVER_STATE_ID } from '../../src/contract/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
 import { attr, elements, text } from './html';
 

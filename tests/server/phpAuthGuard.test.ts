@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS } from '../../src/api/schemas';
+import { CALLS } from '../../src/contract/schemas';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const hasPhp =

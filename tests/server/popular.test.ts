@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { popularPostSchema } from '../../src/api/schemas';
+import { popularPostSchema } from '../../src/contract/schemas';
 import { addCategory, addPost, makeTestApp, snapshot, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postSchema } from '../../src/api/schemas';
+import { postSchema } from '../../src/contract/schemas';
 import {
   addCategory,
   addPost,

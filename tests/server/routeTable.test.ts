@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { shareLinkCreatedAnswer } from '../../src/api/schemas';
+import { shareLinkCreatedAnswer } from '../../src/contract/schemas';
 import { FIXED_PATHS, PUBLIC_PAGES } from '../../src/app/pages/table';
 import * as serverEntry from '../../src/entry-server';
 import { builtSiteDir } from './siteDir';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { categorySearchHitSchema, postSearchHitSchema } from '../../src/api/schemas';
+import { categorySearchHitSchema, postSearchHitSchema } from '../../src/contract/schemas';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_SIZES } from '../../src/lib/images';
+import { IMAGE_SIZES } from '../../src/contract/images';
 import { createApp, type App } from '../../server/app';
 import * as serverEntry from '../../src/entry-server';
 import type { Settings } from '../../server/settings';

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { shareLinkCreatedAnswer } from '../../src/api/schemas';
+import { shareLinkCreatedAnswer } from '../../src/contract/schemas';
 import * as serverEntry from '../../src/entry-server';
 import { builtSiteDir } from './siteDir';
 import { addCategory, makeTestApp, type TestApp } from './helpers';

@@ -3,8 +3,8 @@
  * endpoint, same argument), so the browser finds them in the answers it is handed. Each answers
  * the data, or undefined when the call failed (the page then shows what it shows for a failure).
  */
-import { firstPageParam, pageFromSearch } from '../../api/paging';
-import type { Post } from '../../api/schemas';
+import { firstPageParam, pageFromSearch } from '../../contract/paging';
+import type { Post } from '../../contract/schemas';
 import { bannersApi } from '../../features/banners/api';
 import { categoriesApi } from '../../features/categories/api';
 import { popularApi } from '../../features/popular/api';

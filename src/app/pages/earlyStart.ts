@@ -11,10 +11,10 @@
  */
 import { startEarlyAnswer } from '../../api/earlyAnswers';
 import { apiUrl, imageUrl } from '../../api/http';
-import { parseJsonText } from '../../api/normalise';
-import { imageSrcSet } from '../../lib/images';
-import type { PageHead } from '../../lib/pageHead';
-import { SERVER_STATE_ID } from '../../lib/serverState';
+import { parseJsonText } from '../../contract/normalise';
+import { imageSrcSet } from '../../contract/images';
+import type { PageHead } from '../../contract/pageHead';
+import { SERVER_STATE_ID } from '../../contract/serverState';
 import { LAYOUT_CALLS, type FirstCall } from './firstCalls';
 import { matchPagePath } from './pathMatch';
 import { isAdminPath, PUBLIC_PAGES } from './table';

@@ -9,10 +9,10 @@
  * No RTK Query and no React here: this is part of the early script.
  */
 import type { ApiRequest } from '../../api/baseApi';
-import { normalisePosts, normaliseSinglePost } from '../../api/normalise';
-import { firstPageParam, pageFromSearch } from '../../api/paging';
+import { normalisePosts, normaliseSinglePost } from '../../contract/normalise';
+import { firstPageParam, pageFromSearch } from '../../contract/paging';
 import { readRequests } from '../../api/requests';
-import type { PageHead } from '../../lib/pageHead';
+import type { PageHead } from '../../contract/pageHead';
 import type { PostListArg } from '../../features/posts/api';
 import { feedHero, postHero, type FeedHeroSize } from './head';
 

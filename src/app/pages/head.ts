@@ -1,8 +1,13 @@
 /** Heads shared by several pages, made from the answers the pages render. */
-import type { Post } from '../../api/schemas';
-import { DESCRIPTION_CHARS, pageTitle, type PageHead, type SiteInfo } from '../../lib/pageHead';
-import { IMAGE_SIZES } from '../../lib/images';
-import { excerptChars } from '../../lib/text';
+import type { Post } from '../../contract/schemas';
+import {
+  DESCRIPTION_CHARS,
+  pageTitle,
+  type PageHead,
+  type SiteInfo,
+} from '../../contract/pageHead';
+import { IMAGE_SIZES } from '../../contract/images';
+import { excerptChars } from '../../contract/text';
 import type { PageHeadFields } from './types';
 import { imageAltOf } from '../../features/posts/lib/imageAlt';
 

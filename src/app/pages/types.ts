@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import type { PageHead, SiteInfo } from '../../lib/pageHead';
+import type { PageHead, SiteInfo } from '../../contract/pageHead';
 import type { AppStore } from '../store';
 import type { FirstCall } from './firstCalls';
 

@@ -1,5 +1,5 @@
 /** What the browser needs before it hydrates a page the server rendered (see start.tsx). */
-import { SERVER_STATE_ID } from '../../lib/serverState';
+import { SERVER_STATE_ID } from '../../contract/serverState';
 
 /** The server's answers for this page, or undefined when the page was not rendered there. */
 export function readServerState(doc: Document = document): unknown {

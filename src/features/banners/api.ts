@@ -1,8 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { readRequests } from '../../api/requests';
-import { normaliseBanners } from '../../api/normalise';
-import type { Banners } from '../../api/schemas';
+import { normaliseBanners } from '../../contract/normalise';
+import type { Banners } from '../../contract/schemas';
 
 export const bannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { readRequests } from '../../api/requests';
-import { normaliseCategories } from '../../api/normalise';
-import type { Category } from '../../api/schemas';
+import { normaliseCategories } from '../../contract/normalise';
+import type { Category } from '../../contract/schemas';
 
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

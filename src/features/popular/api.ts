@@ -1,8 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { readRequests } from '../../api/requests';
-import { normalisePopular } from '../../api/normalise';
-import type { PopularPost } from '../../api/schemas';
+import { normalisePopular } from '../../contract/normalise';
+import type { PopularPost } from '../../contract/schemas';
 
 export const popularApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

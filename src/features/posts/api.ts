@@ -1,10 +1,10 @@
 import type { ApiMeta } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
-import { normalisePosts, normaliseSinglePost } from '../../api/normalise';
-import { FEED_PAGE_SIZE, firstPageParam, type PageParam } from '../../api/paging';
+import { normalisePosts, normaliseSinglePost } from '../../contract/normalise';
+import { FEED_PAGE_SIZE, firstPageParam, type PageParam } from '../../contract/paging';
 import { readRequests } from '../../api/requests';
-import type { Post } from '../../api/schemas';
+import type { Post } from '../../contract/schemas';
 import { nextPageParam, readPostsPage, slicePage, type PostsPage } from './lib/paging';
 
 /** Which list a paged grid shows: every post, or one category's (by slug). */

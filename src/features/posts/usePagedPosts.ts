@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Post } from '../../api/schemas';
+import type { Post } from '../../contract/schemas';
 import { useGetPostPagesInfiniteQuery, type PostListArg } from './api';
-import { FEED_PAGE_SIZE, firstPageParam, pageFromSearch } from '../../api/paging';
+import { FEED_PAGE_SIZE, firstPageParam, pageFromSearch } from '../../contract/paging';
 import { mergePages } from './lib/paging';
 
 export interface PagedPosts {

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
-import { normaliseSearch } from '../../api/normalise';
-import type { SearchResult } from '../../api/schemas';
+import { normaliseSearch } from '../../contract/normalise';
+import type { SearchResult } from '../../contract/schemas';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

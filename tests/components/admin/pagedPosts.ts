@@ -11,7 +11,7 @@
  * Also q=search-posts over the same data (the reference server's hit shape).
  */
 import { HttpResponse } from 'msw';
-import type { Post } from '../../../src/api/schemas';
+import type { Post } from '../../../src/contract/schemas';
 import { call } from '../../msw/handlers';
 import { adminDb } from '../../msw/adminHandlers';
 

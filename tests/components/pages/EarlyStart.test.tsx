@@ -9,7 +9,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { earlyStart } from '../../../src/app/pages/earlyStart';
 import { PUBLIC_PAGES } from '../../../src/app/pages/table';
-import { SERVER_STATE_ID } from '../../../src/lib/serverState';
+import { SERVER_STATE_ID } from '../../../src/contract/serverState';
 import { server } from '../../msw/server';
 import { renderRoute } from '../../utils/render';
 import { manyPosts, pagingBackend } from '../paging/pagingBackend';

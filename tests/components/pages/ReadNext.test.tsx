@@ -6,7 +6,7 @@ import { renderRoute } from '../../utils/render';
 import { server } from '../../msw/server';
 import { publicCall } from '../../msw/handlers';
 import { posts } from '../../fixtures/data';
-import type { Post } from '../../../src/api/schemas';
+import type { Post } from '../../../src/contract/schemas';
 
 configure({ asyncUtilTimeout: 5000 });
 

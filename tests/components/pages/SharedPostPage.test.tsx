@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
-import type { Post } from '../../../src/api/schemas';
+import type { Post } from '../../../src/contract/schemas';
 import { env } from '../../../src/config/env';
 import { publicCall } from '../../msw/handlers';
 import { server } from '../../msw/server';

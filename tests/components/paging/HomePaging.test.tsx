@@ -7,7 +7,7 @@ import { server } from '../../msw/server';
 import { publicCall } from '../../msw/handlers';
 import { legacyHandlers } from '../../msw/legacy';
 import { posts as fixturePosts } from '../../fixtures/data';
-import { IMAGE_SIZES } from '../../../src/lib/images';
+import { IMAGE_SIZES } from '../../../src/contract/images';
 import { manyPosts, pagingBackend } from './pagingBackend';
 
 // Lazy pages compile on first use; a busy machine needs more than the default second.

@@ -4,7 +4,7 @@
  * the whole list (the seed's). Every request for posts is recorded.
  */
 import { HttpResponse } from 'msw';
-import type { Post } from '../../../src/api/schemas';
+import type { Post } from '../../../src/contract/schemas';
 import { posts as fixturePosts } from '../../fixtures/data';
 import { publicCall } from '../../msw/handlers';
 

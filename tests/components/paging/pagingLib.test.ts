@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageParam, pageFromSearch } from '../../../src/api/paging';
+import { firstPageParam, pageFromSearch } from '../../../src/contract/paging';
 import {
   mergePages,
   nextPageParam,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Post } from '../../../src/api/schemas';
+import type { Post } from '../../../src/contract/schemas';
 import { PostArticle } from '../../../src/features/posts/components/PostArticle';
 import { PostCard } from '../../../src/features/posts/components/PostCard';
 import { RankedPostList } from '../../../src/features/posts/components/RankedPostList';

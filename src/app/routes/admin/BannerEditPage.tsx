@@ -1,6 +1,6 @@
 /** /admin/banner/edit/:type — type is home or post; anything else is not found. */
 import { useParams } from 'react-router-dom';
-import { bannerType } from '../../../api/schemas';
+import { bannerType } from '../../../contract/schemas';
 import { BannerForm } from '../../../features/admin/banners/BannerForm';
 import { BANNER_LABELS, BANNER_MESSAGES } from '../../../features/admin/banners/messages';
 import { AdminLoading } from '../../../features/admin/ui/AdminLoading';

@@ -4,7 +4,7 @@
  * posts come from one small page of q=posts (the total from its X-Total-Count), never the whole
  * list.
  */
-import { LIMITS } from '../../../api/schemas';
+import { LIMITS } from '../../../contract/schemas';
 import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity';
 import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
 import { StatCard } from '../../../features/admin/dashboard/StatCard';

@@ -11,7 +11,7 @@ import { PopularSelector } from '../../../features/admin/popular/PopularSelector
 import { PopularTable } from '../../../features/admin/popular/PopularTable';
 import { useGetPopularQuery } from '../../../features/popular/api';
 import { useGetPostsTablePageQuery } from '../../../features/posts/api';
-import { pageFromSearch } from '../../../api/paging';
+import { pageFromSearch } from '../../../contract/paging';
 
 /** Three rows of the grid at its widest. */
 const PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { FeedHeading } from '../../../features/posts/components/FeedHeading';
 import { PostsFeed } from '../../../features/posts/components/PostsFeed';

@@ -10,8 +10,8 @@ import { PagedPostGrid } from '../../../features/posts/components/PagedPostGrid'
 import { usePagedPosts } from '../../../features/posts/usePagedPosts';
 import { askCategories, askFeed } from '../../pages/ask';
 import { feedHead, notFoundHead } from '../../pages/head';
-import { DESCRIPTION_CHARS } from '../../../lib/pageHead';
-import { excerptChars } from '../../../lib/text';
+import { DESCRIPTION_CHARS } from '../../../contract/pageHead';
+import { excerptChars } from '../../../contract/text';
 import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /**

@@ -11,7 +11,7 @@ import { ReadNextSlot } from '../../../features/posts/components/ReadNextSlot';
 import { askBanners, askPost } from '../../pages/ask';
 import { notFoundHead, postHead } from '../../pages/head';
 import type { FirstView, PageHeadFields } from '../../pages/types';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import type { AppDispatch } from '../../store';
 
 /** `/{categorySlug}/{postSlug}`, `/posts/{slug}` and `/popular/{slug}`: one post in full. */

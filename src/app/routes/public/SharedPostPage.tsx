@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';

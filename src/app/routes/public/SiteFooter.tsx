@@ -3,7 +3,7 @@
  * chunk: it sits below the fold, so a reader's first view neither waits for it nor fetches it
  * (the layout asks for it as the reader scrolls near).
  */
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { env } from '../../../config/env';
 import { Footer } from '../../../features/layout/components/Footer';
 import { FooterCategories } from '../../../features/categories/components/FooterCategories';

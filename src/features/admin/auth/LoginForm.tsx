@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../../api/baseApi';
-import { loginInput } from '../../../api/schemas';
+import { loginInput } from '../../../contract/schemas';
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';
 import { buttonClass } from '../ui/styles';

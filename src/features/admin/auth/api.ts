@@ -8,8 +8,8 @@
  * explains why that protects nothing). With the setting off, the form says the backend has none.
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
-import { normaliseSession } from '../../../api/normalise';
-import type { LoginInput, SessionAnswer } from '../../../api/schemas';
+import { normaliseSession } from '../../../contract/normalise';
+import type { LoginInput, SessionAnswer } from '../../../contract/schemas';
 import { env } from '../../../config/env';
 import { checkLegacyCredentials } from './legacyLogin';
 import { readLoginAnswer } from './loginAnswer';

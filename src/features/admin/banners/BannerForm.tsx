@@ -14,8 +14,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bannerType, type BannerType } from '../../../api/schemas';
-import { isWebLink } from '../../../api/webLink';
+import { bannerType, type BannerType } from '../../../contract/schemas';
+import { isWebLink } from '../../../contract/webLink';
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';
 import { failureMessage } from '../lib/writeResult';

@@ -1,7 +1,7 @@
 /** The banner's optional link (addition): where a click on the banner leads, in a new tab. */
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';
-import { LIMITS } from '../../../api/limits';
+import { LIMITS } from '../../../contract/limits';
 import { BANNER_LINK } from './messages';
 
 export function BannerLinkField({

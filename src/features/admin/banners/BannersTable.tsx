@@ -3,7 +3,7 @@
  * filled slot offers Edit and Delete; an empty one Upload.
  */
 import { Link } from 'react-router-dom';
-import type { BannerType, Banners } from '../../../api/schemas';
+import type { BannerType, Banners } from '../../../contract/schemas';
 import { cellClass, DataTable } from '../ui/DataTable';
 import { buttonClass } from '../ui/styles';
 import { BannerPreview } from './BannerPreview';

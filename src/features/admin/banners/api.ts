@@ -6,7 +6,7 @@
  * Writes invalidate 'Banner', so the public banner slots refresh.
  */
 import { baseApi } from '../../../api/baseApi';
-import type { BannerFields, BannerType, StatusAnswer } from '../../../api/schemas';
+import type { BannerFields, BannerType, StatusAnswer } from '../../../contract/schemas';
 import { statusResult } from '../lib/writeResult';
 
 export interface BannerUpload extends BannerFields {

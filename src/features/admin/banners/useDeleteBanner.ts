@@ -1,6 +1,6 @@
 /** Deleting a banner: "Delete {type} banner?", then q=banner-delete and the server's message. */
 import { useCallback } from 'react';
-import type { BannerType } from '../../../api/schemas';
+import type { BannerType } from '../../../contract/schemas';
 import { failureMessage } from '../lib/writeResult';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';

@@ -3,7 +3,7 @@
  * Deleting goes through `onDelete` (which asks for confirmation).
  */
 import { Link } from 'react-router-dom';
-import type { Category } from '../../../api/schemas';
+import type { Category } from '../../../contract/schemas';
 import { cellClass, DataTable } from '../ui/DataTable';
 import { buttonClass } from '../ui/styles';
 import { CATEGORY_MESSAGES } from './messages';

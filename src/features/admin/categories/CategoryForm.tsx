@@ -4,7 +4,7 @@
  * (spec 5); focus goes back to the name.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../api/schemas';
+import { LIMITS } from '../../../contract/schemas';
 import { slugify } from '../../../lib/slug';
 import { FormField } from '../../../components/form/FormField';
 import { controlClass } from '../../../components/form/formStyles';

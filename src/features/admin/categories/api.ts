@@ -6,13 +6,13 @@
  * (which carry the category's name and slug).
  */
 import { baseApi } from '../../../api/baseApi';
-import { normaliseSingleCategory } from '../../../api/normalise';
+import { normaliseSingleCategory } from '../../../contract/normalise';
 import type {
   Category,
   CategoryInput,
   CategoryUpdateInput,
   StatusAnswer,
-} from '../../../api/schemas';
+} from '../../../contract/schemas';
 import { statusResult, unlessErrorResult } from '../lib/writeResult';
 
 /** What the category form edits and sends (the app leaves `description` alone). */

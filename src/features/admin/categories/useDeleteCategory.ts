@@ -4,7 +4,7 @@
  * category".
  */
 import { useCallback } from 'react';
-import type { Category } from '../../../api/schemas';
+import type { Category } from '../../../contract/schemas';
 import { failureMessage } from '../lib/writeResult';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';

@@ -1,6 +1,6 @@
 /** The dashboard's five most recent posts, each linking to its edit form. */
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatShortDate, isoDate } from '../../../lib/dates';
 import { panelClass } from '../ui/styles';

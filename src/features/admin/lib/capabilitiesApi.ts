@@ -5,7 +5,7 @@
  * admin screen keeps the seed's flow.
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
-import { capabilitiesAnswer, type CapabilitiesAnswer } from '../../../api/schemas';
+import { capabilitiesAnswer, type CapabilitiesAnswer } from '../../../contract/schemas';
 
 export const capabilitiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

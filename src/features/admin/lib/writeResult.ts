@@ -6,8 +6,8 @@
  * write into the text to show, the same on every screen for the same failure.
  */
 import type { ApiError } from '../../../api/baseApi';
-import { normaliseStatus } from '../../../api/normalise';
-import type { StatusAnswer } from '../../../api/schemas';
+import { normaliseStatus } from '../../../contract/normalise';
+import type { StatusAnswer } from '../../../contract/schemas';
 
 type BaseResult = { data?: unknown; error?: ApiError };
 export type WriteResult = { data: StatusAnswer } | { error: ApiError };

@@ -4,7 +4,7 @@
  * search" goes back to browsing the pages.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../api/schemas';
+import { LIMITS } from '../../../contract/schemas';
 import { controlClass } from '../../../components/form/formStyles';
 import { buttonClass } from '../ui/styles';
 

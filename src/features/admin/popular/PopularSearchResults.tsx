@@ -1,5 +1,5 @@
 /** The posts a search of the selection grid found (q=search-posts), to pick from like a page. */
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { buttonClass, panelClass } from '../ui/styles';
 import { useSearchPopularCandidatesQuery } from './api';
 import { POPULAR_MESSAGES } from './messages';

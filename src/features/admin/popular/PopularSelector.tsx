@@ -5,7 +5,7 @@
  * sends q=popular-save with every selected id in that order.
  */
 import { useState, type ReactNode } from 'react';
-import { LIMITS, type Post } from '../../../api/schemas';
+import { LIMITS, type Post } from '../../../contract/schemas';
 import { failureMessage } from '../lib/writeResult';
 import { buttonClass, panelClass } from '../ui/styles';
 import { useAdminNotify } from '../ui/useAdminNotify';

@@ -1,5 +1,5 @@
 /** The current popular list (spec: ID, thumbnail, title and category), in its saved order. */
-import type { PopularPost } from '../../../api/schemas';
+import type { PopularPost } from '../../../contract/schemas';
 import { cellClass, DataTable } from '../ui/DataTable';
 import { POPULAR_MESSAGES } from './messages';
 import { PostThumb } from './PostThumb';

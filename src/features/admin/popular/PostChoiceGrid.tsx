@@ -2,7 +2,7 @@
  * A grid of posts to pick from: each card toggles its post in and out of the popular list
  * (aria-pressed) and shows its place in the list when selected.
  */
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { POPULAR_MESSAGES } from './messages';
 import { PostThumb } from './PostThumb';

@@ -9,7 +9,7 @@
  */
 import { baseApi } from '../../../api/baseApi';
 import { logFailure } from '../../../api/logFailure';
-import type { PopularSaveInput, Post, StatusAnswer } from '../../../api/schemas';
+import type { PopularSaveInput, Post, StatusAnswer } from '../../../contract/schemas';
 import { unlessErrorResult } from '../lib/writeResult';
 import { postsOfHits } from './searchHits';
 

@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 
 /**
  * What the selection keeps of a chosen post, so that it stays listed (and can be removed) while

@@ -3,8 +3,8 @@
  * server's hits carry the id; the spec's search result (slug, title, content) need not, so a hit
  * without one is looked up with q=post&slug=…, a bounded number of them.
  */
-import { normalisePosts, normaliseSearch, normaliseSinglePost } from '../../../api/normalise';
-import type { Post } from '../../../api/schemas';
+import { normalisePosts, normaliseSearch, normaliseSinglePost } from '../../../contract/normalise';
+import type { Post } from '../../../contract/schemas';
 
 /** The most hits looked up one by one for a single search. */
 export const MAX_HIT_LOOKUPS = 24;

@@ -3,7 +3,7 @@
  * toggling a seventh post is refused with "Max 6 posts allowed!".
  */
 import { useState } from 'react';
-import { LIMITS } from '../../../api/schemas';
+import { LIMITS } from '../../../contract/schemas';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { toChoice, type PopularChoice } from './choice';
 import { POPULAR_MESSAGES } from './messages';

@@ -6,8 +6,8 @@
  * refresh without a reload.
  */
 import { baseApi } from '../../../api/baseApi';
-import { normaliseSinglePost } from '../../../api/normalise';
-import type { createPostFields, Post, StatusAnswer } from '../../../api/schemas';
+import { normaliseSinglePost } from '../../../contract/normalise';
+import type { createPostFields, Post, StatusAnswer } from '../../../contract/schemas';
 import type { z } from 'zod';
 import { statusResult } from '../lib/writeResult';
 

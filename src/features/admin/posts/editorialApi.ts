@@ -24,7 +24,7 @@ import {
   type Revision,
   type RevisionSummary,
   type ShareLink,
-} from '../../../api/schemas';
+} from '../../../contract/schemas';
 
 type Parsed<T> = { data: T } | { error: ApiError };
 type BaseResult = { data?: unknown; error?: ApiError };

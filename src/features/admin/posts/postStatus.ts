@@ -3,7 +3,7 @@
  * post it returns is live), so every post reads 'Published'; when drafts or scheduling arrive,
  * only `postStatus` reads the new field.
  */
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 
 export type PostStatus = 'published';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';
 import { useDeletePostMutation } from './api';

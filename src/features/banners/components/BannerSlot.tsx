@@ -1,7 +1,7 @@
-import type { BannerType } from '../../../api/schemas';
+import type { BannerType } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
-import { IMAGE_SIZES } from '../../../lib/images';
+import { IMAGE_SIZES } from '../../../contract/images';
 import { useGetBannersQuery } from '../api';
 import { AdvertPanel } from './AdvertPanel';
 

@@ -3,7 +3,7 @@
  * post list (fetched in parallel with the categories) for backends that send no counts.
  */
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetCategoriesQuery } from '../api';
 import { needsPostList, postCountOf } from './postCounts';

@@ -1,4 +1,4 @@
-import type { Category, Post } from '../../../api/schemas';
+import type { Category, Post } from '../../../contract/schemas';
 
 /**
  * Posts per category: the backend's `post_count` when it sends one, otherwise counted from the

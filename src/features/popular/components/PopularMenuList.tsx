@@ -1,6 +1,6 @@
 /** The full-screen menu's POPULAR list: title and an excerpt of at most 15 words per post. */
 import { Link } from 'react-router-dom';
-import { postExcerpt } from '../../../lib/text';
+import { postExcerpt } from '../../../contract/text';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
 import { rank } from './rank';

@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { formatShortDate, isoDate } from '../../../lib/dates';
 
 /** A listed post's category and date: the category as a pill on grid cards, plain in lists. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import type { PagedPosts } from '../usePagedPosts';
 import { LoadMore } from './LoadMore';
 import { PostGrid } from './PostGrid';

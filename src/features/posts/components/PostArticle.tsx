@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatLongDate, isoDate } from '../../../lib/dates';
-import { IMAGE_SIZES } from '../../../lib/images';
-import { readingMinutes } from '../../../lib/text';
+import { IMAGE_SIZES } from '../../../contract/images';
+import { readingMinutes } from '../../../contract/text';
 import { imageAltOf } from '../lib/imageAlt';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { IMAGE_SIZES } from '../../../lib/images';
-import { postExcerpt } from '../../../lib/text';
+import { IMAGE_SIZES } from '../../../contract/images';
+import { postExcerpt } from '../../../contract/text';
 import { imageAltOf } from '../lib/imageAlt';
 import { CardMeta } from './CardMeta';
 import { ImageFallback } from './ImageFallback';

@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { postHref } from '../lib/postHref';
 import { PostCard } from './PostCard';
 

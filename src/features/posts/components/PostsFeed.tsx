@@ -1,6 +1,6 @@
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { usePagedPosts } from '../usePagedPosts';
 import { EmptyPosts } from './EmptyPosts';
 import { PagedPostGrid, type FeedLayout } from './PagedPostGrid';

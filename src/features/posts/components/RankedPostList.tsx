@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { postExcerpt } from '../../../lib/text';
+import { postExcerpt } from '../../../contract/text';
 import { postHref } from '../lib/postHref';
 import { CardMeta } from './CardMeta';
 import { ImageFallback } from './ImageFallback';

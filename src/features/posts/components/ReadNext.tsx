@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { useGetPostPagesInfiniteQuery } from '../api';
 import { mergePages } from '../lib/paging';
 import { PostCard } from './PostCard';

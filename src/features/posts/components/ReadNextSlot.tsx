@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { whenNear } from '../../../components/whenNear';
 
 const READ_NEXT_ID = 'read-next';

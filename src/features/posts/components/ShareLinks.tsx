@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSiteOrigin } from '../useSiteOrigin';
 import { canonicalPostPath, shareLinks } from '../lib/share';
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 import { CopyLinkButton } from './CopyLinkButton';
 
 const ITEM =

@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 
 /**
  * The alt text the post's editor wrote for its image (trimmed); '' when there is none (a seed

@@ -3,8 +3,8 @@
  * backend for one page, whose answer carries the total in `X-Total-Count`. A backend that ignores
  * them (the seed's) answers the full list without the header, and the app pages it itself.
  */
-import { FEED_PAGE_SIZE, type PageParam } from '../../../api/paging';
-import type { Post } from '../../../api/schemas';
+import { FEED_PAGE_SIZE, type PageParam } from '../../../contract/paging';
+import type { Post } from '../../../contract/schemas';
 
 export interface PostsPage {
   posts: Post[];

@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 
 /**
  * Where a post card outside a category page links (home, trending, blogs): `/posts/{slug}`, as

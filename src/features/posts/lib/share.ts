@@ -1,4 +1,4 @@
-import type { Post } from '../../../api/schemas';
+import type { Post } from '../../../contract/schemas';
 
 /**
  * A post's canonical path, as its head tags give it (app/pages/head.ts `postHead`): under its

@@ -4,7 +4,7 @@
  * results. States: the prompt, searching, results, or none found.
  */
 import { useRef, useState } from 'react';
-import { LIMITS } from '../../../api/limits';
+import { LIMITS } from '../../../contract/limits';
 import { Modal } from '../../../components/Modal';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';

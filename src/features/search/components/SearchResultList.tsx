@@ -1,7 +1,7 @@
 /** Search hits: title (or category name) and the first 100 characters of text, markup stripped. */
 import { Link } from 'react-router-dom';
-import type { SearchResult } from '../../../api/schemas';
-import { excerptChars } from '../../../lib/text';
+import type { SearchResult } from '../../../contract/schemas';
+import { excerptChars } from '../../../contract/text';
 import { Icon } from '../../../components/Icon';
 
 const SNIPPET_CHARS = 100;

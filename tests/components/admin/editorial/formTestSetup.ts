@@ -11,7 +11,7 @@ import type {
   EditorialPost,
   Revision,
   RevisionSummary,
-} from '../../../../src/api/schemas';
+} from '../../../../src/contract/schemas';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
 import { setupAdminTests } from '../adminTestSetup';

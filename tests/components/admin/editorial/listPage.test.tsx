@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
-import type { AdminPostsAnswer, EditorialPost } from '../../../../src/api/schemas';
+import type { AdminPostsAnswer, EditorialPost } from '../../../../src/contract/schemas';
 import { server } from '../../../msw/server';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { setupAdminTests, renderAdmin } from '../adminTestSetup';

@@ -12,7 +12,7 @@ import type {
   Revision,
   RevisionSummary,
   ShareLink,
-} from '../../../../src/api/schemas';
+} from '../../../../src/contract/schemas';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
 

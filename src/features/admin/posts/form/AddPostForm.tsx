@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category } from '../../../../api/schemas';
+import type { Category } from '../../../../contract/schemas';
 import { clearDraft } from '../editor/drafts';
 import type { AdminCapabilities } from '../../lib/capabilities';
 import { useServerAutosave } from './useServerAutosave';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Revision, RevisionSummary } from '../../../../api/schemas';
+import type { Revision, RevisionSummary } from '../../../../contract/schemas';
 import { buttonClass } from '../../ui/styles';
 import { useGetRevisionsQuery, useLazyGetRevisionQuery } from '../editorialApi';
 import { formatInZone } from '../time';

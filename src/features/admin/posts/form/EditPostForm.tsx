@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { imageUrl } from '../../../../api/http';
-import type { Category, Post } from '../../../../api/schemas';
+import type { Category, Post } from '../../../../contract/schemas';
 import { clearDraft } from '../editor/drafts';
 import { AutosaveRecovery } from './AutosaveRecovery';
 import { useServerAutosave } from './useServerAutosave';

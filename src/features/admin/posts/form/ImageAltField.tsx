@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { LIMITS } from '../../../../api/schemas';
+import { LIMITS } from '../../../../contract/schemas';
 import { controlClass } from '../../../../components/form/formStyles';
 import { CountedField } from './CountedField';
 import { EDITORIAL_FORM } from './formMessages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Category, Revision } from '../../../../api/schemas';
+import type { Category, Revision } from '../../../../contract/schemas';
 import { slugify } from '../../../../lib/slug';
 import { AutosaveStatus } from './AutosaveStatus';
 import { EDITORIAL_FORM } from './formMessages';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { PostStatus } from '../../../../api/schemas';
+import type { PostStatus } from '../../../../contract/schemas';
 import { FormField } from '../../../../components/form/FormField';
 import { controlClass } from '../../../../components/form/formStyles';
 import { panelClass } from '../../ui/styles';

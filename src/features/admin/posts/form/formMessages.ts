@@ -1,5 +1,5 @@
 /** The editorial post form's texts, written once (an e2e test reads them). */
-import { LIMITS } from '../../../../api/schemas';
+import { LIMITS } from '../../../../contract/schemas';
 import { EDITORIAL_STATUS_LABELS } from '../messages';
 
 export const EDITORIAL_FORM = {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { AutosaveInput } from '../../../../api/schemas';
+import type { AutosaveInput } from '../../../../contract/schemas';
 import type { PostFormValues } from './validatePost';
 import { useAutosaveMutation } from '../editorialApi';
 

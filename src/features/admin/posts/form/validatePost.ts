@@ -1,4 +1,4 @@
-import { LIMITS, SLUG_PATTERN, type PostStatus } from '../../../../api/schemas';
+import { LIMITS, SLUG_PATTERN, type PostStatus } from '../../../../contract/schemas';
 import { fromZonedInput } from '../time';
 import {
   EDITORIAL_FORM,

@@ -3,7 +3,7 @@
  * with "Compare"; the compared one opens its comparison in place, under its row.
  */
 import { useId, type ReactNode } from 'react';
-import type { RevisionSummary } from '../../../../api/schemas';
+import type { RevisionSummary } from '../../../../contract/schemas';
 import { buttonClass, panelClass } from '../../ui/styles';
 import { formatInZone } from '../time';
 import { changedText, HISTORY_MESSAGES as M, KIND_LABELS } from './messages';

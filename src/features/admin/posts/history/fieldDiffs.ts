@@ -3,7 +3,7 @@
  * the revision would do: the current text removed, the revision's added. A word diff for the texts
  * people read (title, excerpt, the body's text), current → revision for the rest.
  */
-import type { Revision } from '../../../../api/schemas';
+import type { Revision } from '../../../../contract/schemas';
 import { wordDiff, type DiffPart } from '../../../../lib/wordDiff';
 import { formatInZone } from '../time';
 import { contentText } from './contentText';

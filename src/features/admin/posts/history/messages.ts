@@ -1,5 +1,5 @@
 /** The history screen's texts, written once (an e2e test reads them). */
-import type { RevisionSummary } from '../../../../api/schemas';
+import type { RevisionSummary } from '../../../../contract/schemas';
 
 export const HISTORY_MESSAGES = {
   title: 'Post History',

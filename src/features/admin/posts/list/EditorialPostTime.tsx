@@ -1,4 +1,4 @@
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 import { isoDate } from '../../../../lib/dates';
 import { EDITORIAL_LIST_MESSAGES } from '../messages';
 import { formatInZone } from '../time';

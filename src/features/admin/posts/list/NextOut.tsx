@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminPostsAnswer } from '../../../../api/schemas';
+import type { AdminPostsAnswer } from '../../../../contract/schemas';
 import { isoDate } from '../../../../lib/dates';
 import { EDITORIAL_LIST_MESSAGES } from '../messages';
 import { formatInZone } from '../time';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 import { Icon } from '../../../../components/Icon';
 import { formatShortDate, isoDate } from '../../../../lib/dates';
 import { EditorialPostTime } from './EditorialPostTime';

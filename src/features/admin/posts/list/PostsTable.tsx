@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 import { Skeleton } from '../../../../components/Skeleton';
 import { panelClass } from '../../ui/styles';
 import { POST_MESSAGES } from '../messages';

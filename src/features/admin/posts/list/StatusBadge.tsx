@@ -1,4 +1,4 @@
-import type { PostStatus } from '../../../../api/schemas';
+import type { PostStatus } from '../../../../contract/schemas';
 import { EDITORIAL_STATUS_LABELS } from '../messages';
 
 /**

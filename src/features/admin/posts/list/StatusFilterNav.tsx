@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminPostsAnswer } from '../../../../api/schemas';
+import type { AdminPostsAnswer } from '../../../../contract/schemas';
 import { EDITORIAL_LIST_MESSAGES, STATUS_FILTER_LABELS } from '../messages';
 import { STATUS_FILTERS, statusSearch, type StatusFilter } from './statusFilter';
 

@@ -1,5 +1,5 @@
 /** The admin list's search: a post matches when its title, category or slug contains the query. */
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 
 /** Lower case without accents, so "cafe" finds "Café" and "ÉTÉ" finds "été". */
 export function foldText(text: string): string {

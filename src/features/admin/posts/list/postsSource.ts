@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 
 /** What a posts source is given: the address's parameters and the search box's text. */
 export interface PostsSourceInput {

@@ -2,7 +2,7 @@
  * The editorial list's status filter as the address keeps it: `?status=draft` (absent for all).
  * Any other value reads as all, so an old or mistyped link still shows the list.
  */
-import type { AdminPostsAnswer } from '../../../../api/schemas';
+import type { AdminPostsAnswer } from '../../../../contract/schemas';
 
 export type StatusFilter = keyof AdminPostsAnswer['counts'];
 

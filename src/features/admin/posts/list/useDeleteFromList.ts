@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 import { useDeletePost } from '../useDeletePost';
 
 /**

@@ -4,8 +4,8 @@
  * sent as `search` once typing settles), with what goes out next.
  */
 import { useMemo, useState } from 'react';
-import type { AdminPostsAnswer, Post } from '../../../../api/schemas';
-import { pageFromSearch } from '../../../../api/paging';
+import type { AdminPostsAnswer, Post } from '../../../../contract/schemas';
+import { pageFromSearch } from '../../../../contract/paging';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useGetAdminPostsQuery } from '../editorialApi';
 import { searchCount, STATUS_FILTER_EMPTY } from '../messages';

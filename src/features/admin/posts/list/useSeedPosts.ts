@@ -8,11 +8,11 @@
  * While `waiting` (the backend has not said yet whether it has the editorial workflow) it asks for
  * nothing and shows its loading state, the same one it keeps if the answer is no.
  */
-import { LIMITS } from '../../../../api/limits';
-import { pageFromSearch, type PageParam } from '../../../../api/paging';
+import { LIMITS } from '../../../../contract/limits';
+import { pageFromSearch, type PageParam } from '../../../../contract/paging';
 import { searchCount, searchedNewest } from '../messages';
 import { filterPosts } from './filterPosts';
-import type { Post } from '../../../../api/schemas';
+import type { Post } from '../../../../contract/schemas';
 import { PAGE_SIZE, type PostsSource } from './postsSource';
 
 const SEARCH_PAGE: PageParam = { page: 1, limit: LIMITS.pageLimitMax };

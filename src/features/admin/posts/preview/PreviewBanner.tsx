@@ -3,7 +3,7 @@
  * of the post (nothing yet, from a time, this version), and the ways on: back to editing, share.
  */
 import { Link } from 'react-router-dom';
-import type { PostStatus } from '../../../../api/schemas';
+import type { PostStatus } from '../../../../contract/schemas';
 import { buttonClass } from '../../ui/styles';
 import { ShareLinkButton } from '../share/ShareLinkButton';
 import { previewStatusText } from './previewStatus';

@@ -1,5 +1,5 @@
 /** What the preview banner says of a post's status (an e2e test reads these texts). */
-import type { PostStatus } from '../../../../api/schemas';
+import type { PostStatus } from '../../../../contract/schemas';
 import { formatInZone } from '../time';
 
 export function previewStatusText(

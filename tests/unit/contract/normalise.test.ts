@@ -8,7 +8,7 @@ import {
   normaliseSinglePost,
   normaliseStatus,
   parseJsonText,
-} from '../../../src/api/normalise';
+} from '../../../src/contract/normalise';
 
 describe('normalisers accept every answer variant the seed lists', () => {
   it('reads categories as a plain list or as {categories}', () => {

@@ -5,7 +5,7 @@ import {
   IMAGE_WIDTHS,
   imageSrcSet,
   imageVariant,
-} from '../../../src/lib/images';
+} from '../../../src/contract/images';
 
 const upload = 'http://api.test/backend/public/uploads/roulette.jpg';
 

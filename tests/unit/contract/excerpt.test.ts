@@ -6,7 +6,7 @@ import {
   excerptWords,
   postExcerpt,
   stripHtml,
-} from '../../../src/lib/text';
+} from '../../../src/contract/text';
 
 const seedPost = (slug: string) => {
   const post = seedPosts.find((p) => p.slug === slug);

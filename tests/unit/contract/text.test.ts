@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptChars, excerptWords, readingMinutes, stripHtml } from '../../../src/lib/text';
+import { excerptChars, excerptWords, readingMinutes, stripHtml } from '../../../src/contract/text';
 import { formatLongDate, formatShortDate } from '../../../src/lib/dates';
 import { slugify } from '../../../src/lib/slug';
 
