@@ -46,6 +46,33 @@ const adminZones = readdirSync(ADMIN, { withFileTypes: true })
     },
   ]);
 
+// Server layers (see the zones' comment below): each list is what may not import the ones after.
+const SERVER_WIRING = [
+  'app.ts',
+  'deps.ts',
+  'routes.ts',
+  'index.ts',
+  'start.ts',
+  'dev.ts',
+  'health.ts',
+];
+const SERVER_LAYERS = [
+  ['settings.ts'],
+  ['http', 'html'],
+  ['db', 'uploads', 'auth'],
+  ['types.ts'],
+  ['resources'],
+  ['pages'],
+  SERVER_WIRING,
+];
+const serverLayerZones = SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.map((part) => `./server/${part}`),
+  from: SERVER_LAYERS.slice(index + 1)
+    .flat()
+    .map((part) => `./server/${part}`),
+  message: `server/${layer.join(', server/')} must not import a server layer above it (settings < http, html < db, uploads, auth < types.ts < resources < pages < wiring): move the shared piece down.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,23 +127,12 @@ export default tseslint.config(
             },
             ...featureZones,
             ...adminZones,
-            // Server layers: http/ is middleware and request helpers, below everything that
-            // uses it; the wiring (app.ts, deps.ts, routes.ts, types.ts) sits on top.
-            {
-              target: './server/http',
-              from: [
-                './server/resources',
-                './server/auth',
-                './server/db',
-                './server/pages',
-                './server/uploads',
-                './server/app.ts',
-                './server/deps.ts',
-                './server/routes.ts',
-                './server/index.ts',
-              ],
-              message: 'server/http holds middleware only: it must not import the layers above it.',
-            },
+            // Server layers, bottom up: settings.ts; http/ (middleware and request helpers) and
+            // html/ (the post HTML sanitiser); db/, uploads/ and auth/; types.ts (what every
+            // handler gets); resources/ (the calls' handlers); pages/ (the served pages); the
+            // wiring on top (app.ts, deps.ts, routes.ts, index.ts, start.ts, dev.ts, health.ts).
+            // No layer imports one above it.
+            ...serverLayerZones,
             // The server shares only the contract with the app.
             {
               target: './server',

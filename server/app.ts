@@ -16,7 +16,7 @@ import { ROUTES, type Method } from './routes';
 import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './types';
-import { sanitisePostHtml } from './resources/postHtml';
+import { sanitisePostHtml } from './html/postHtml';
 import { nextScheduled } from './resources/schedule';
 import { createAppRenderer, renderEntryBeside, type RenderEntry } from './pages/appRender';
 import { createSeo } from './pages/routes';

@@ -20,9 +20,3 @@ export interface Deps {
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;
-
-/** The admin a valid session belongs to. */
-export interface AdminUser {
-  id: number;
-  username: string;
-}

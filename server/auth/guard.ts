@@ -2,10 +2,9 @@
 import type { Context } from 'hono';
 
 import { HttpError } from '../http/errors';
-import type { AdminUser } from '../types';
 import type { Settings } from '../settings';
 import { ownOrigin } from '../http/request';
-import { findSessionUser, type AuthDeps } from './sessions';
+import { findSessionUser, type AdminUser, type AuthDeps } from './sessions';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -2,15 +2,25 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-import type { Queryable } from '../db/connect';
-import type { AdminUser, Deps } from '../types';
+import type { Db, Queryable } from '../db/connect';
+import type { Settings } from '../settings';
 import { isHttps } from '../http/request';
 import { hashToken, looksLikeToken, newSessionToken } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
 
-/** The part of the handler dependencies the auth code uses. */
-export type AuthDeps = Pick<Deps, 'db' | 'settings' | 'now'>;
+/** The part of the handler dependencies (server/types.ts) the auth code uses. */
+export interface AuthDeps {
+  db: Db;
+  settings: Settings;
+  now: () => Date;
+}
+
+/** The admin a valid session belongs to. */
+export interface AdminUser {
+  id: number;
+  username: string;
+}
 
 function cookieOptions(c: Context, deps: AuthDeps) {
   return {

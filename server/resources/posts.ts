@@ -16,7 +16,7 @@ import { readImage } from '../uploads/readImage';
 import { recordRename } from './oldSlugs';
 import { metaOf, publicationOf, type CurrentPublication, type MetaFields } from './publication';
 import { recordRevision } from './revisions';
-import { sanitisePostHtml } from './postHtml';
+import { sanitisePostHtml } from '../html/postHtml';
 import {
   NEWEST_FIRST,
   POST_COLUMNS,

@@ -19,7 +19,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
 import type { Handler } from '../types';
-import { sanitisePostHtml } from './postHtml';
+import { sanitisePostHtml } from '../html/postHtml';
 import { iso, PUBLISHED_AT } from './postRows';
 
 type Query = Pick<Queryable, 'query'>;

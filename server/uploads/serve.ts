@@ -10,16 +10,24 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { Db } from '../db/connect';
 import { HttpError } from '../http/errors';
-import type { Deps } from '../types';
-import { contentTypeOf } from './store';
+import type { Settings } from '../settings';
+import { contentTypeOf, type UploadStore } from './store';
 import { readVariant, VARIANT_WIDTHS } from './variants';
 
 export const PUBLIC_PREFIX = '/backend/public/';
 
 const strongTag = (digest: Buffer) => `"${digest.toString('base64url').slice(0, 27)}"`;
 
-export async function serveUpload(c: Context, deps: Deps): Promise<Response> {
+/** The part of the handler dependencies (server/types.ts) serving an upload uses. */
+export interface ServeDeps {
+  db: Db;
+  settings: Settings;
+  uploads: UploadStore;
+}
+
+export async function serveUpload(c: Context, deps: ServeDeps): Promise<Response> {
   const notFound = new HttpError(404, 'Image not found');
   const rawPath = new URL(c.req.url).pathname.slice(PUBLIC_PREFIX.length);
   let imagePath: string;

