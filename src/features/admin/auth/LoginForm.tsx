@@ -9,6 +9,7 @@ import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../../api/baseApi';
 import { loginInput } from '../../../contract/schemas';
 import { FormField } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { controlClass } from '../../../components/form/formStyles';
 import { buttonClass } from '../ui/styles';
 import { useLoginMutation } from './api';
@@ -76,24 +77,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           {formError}
         </p>
       )}
-      <FormField label="Username" error={errors.username}>
-        {(field) => (
-          <input
-            {...field}
-            name="username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={controlClass}
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setErrors((prev) => ({ ...prev, username: undefined }));
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Username"
+        error={errors.username}
+        name="username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          setErrors((prev) => ({ ...prev, username: undefined }));
+        }}
+      />
       <FormField label="Password" error={errors.password}>
         {(field) => (
           <div className="relative">

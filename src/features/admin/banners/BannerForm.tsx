@@ -16,8 +16,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerType, type BannerType } from '../../../contract/schemas';
 import { isWebLink } from '../../../contract/webLink';
-import { FormField } from '../../../components/form/FormField';
-import { controlClass } from '../../../components/form/formStyles';
+import { SelectField } from '../../../components/form/SelectField';
 import { failureMessage } from '../lib/writeResult';
 import { AdminForm } from '../ui/AdminForm';
 import { useAdminNotify } from '../ui/useAdminNotify';
@@ -102,25 +101,19 @@ export function BannerForm({
           <BannerPreview path={current.path} label={BANNER_LABELS[current.type]} />
         </figure>
       ) : (
-        <FormField label="Banner type" error={errors.type}>
-          {(field) => (
-            <select
-              {...field}
-              ref={typeRef}
-              name="type"
-              className={controlClass}
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as BannerType | '');
-                setErrors((prev) => ({ ...prev, type: undefined }));
-              }}
-            >
-              <option value="">Select type</option>
-              <option value="home">{BANNER_LABELS.home}</option>
-              <option value="post">{BANNER_LABELS.post}</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Banner type"
+          error={errors.type}
+          ref={typeRef}
+          name="type"
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as BannerType | '');
+            setErrors((prev) => ({ ...prev, type: undefined }));
+          }}
+          options={['', 'home', 'post'] as const}
+          optionLabel={(value) => (value ? BANNER_LABELS[value] : 'Select type')}
+        />
       )}
       <BannerImageField
         label={current ? 'New image' : 'Image'}

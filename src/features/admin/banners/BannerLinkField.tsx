@@ -1,6 +1,5 @@
 /** The banner's optional link (addition): where a click on the banner leads, in a new tab. */
-import { FormField } from '../../../components/form/FormField';
-import { controlClass } from '../../../components/form/formStyles';
+import { TextField } from '../../../components/form/TextField';
 import { LIMITS } from '../../../contract/limits';
 import { BANNER_LINK } from './messages';
 
@@ -14,21 +13,18 @@ export function BannerLinkField({
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField label={BANNER_LINK.label} error={error} hint={BANNER_LINK.hint}>
-      {(field) => (
-        <input
-          {...field}
-          type="url"
-          name="link"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://"
-          maxLength={LIMITS.bannerLinkMax}
-          className={controlClass}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={BANNER_LINK.label}
+      error={error}
+      hint={BANNER_LINK.hint}
+      type="url"
+      name="link"
+      inputMode="url"
+      autoComplete="url"
+      placeholder="https://"
+      maxLength={LIMITS.bannerLinkMax}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -6,8 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../contract/schemas';
 import { slugify } from '../../../lib/slug';
-import { FormField } from '../../../components/form/FormField';
-import { controlClass } from '../../../components/form/formStyles';
+import { TextField } from '../../../components/form/TextField';
 import { AdminForm } from '../ui/AdminForm';
 import type { CategoryValues } from './api';
 
@@ -44,37 +43,29 @@ export function CategoryForm({
       busy={submitting}
       cancelTo="/admin/categories"
     >
-      <FormField label="Name">
-        {(field) => (
-          <input
-            {...field}
-            ref={nameRef}
-            name="name"
-            type="text"
-            required
-            maxLength={LIMITS.categoryNameMax}
-            autoComplete="off"
-            className={controlClass}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setSlug(slugify(e.target.value));
-            }}
-          />
-        )}
-      </FormField>
-      <FormField label="Slug" hint="Made from the name: lowercase letters, digits and hyphens.">
-        {(field) => (
-          <input
-            {...field}
-            name="slug"
-            type="text"
-            readOnly
-            className={`${controlClass} font-mono`}
-            value={slug}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Name"
+        ref={nameRef}
+        name="name"
+        type="text"
+        aria-required
+        maxLength={LIMITS.categoryNameMax}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setSlug(slugify(e.target.value));
+        }}
+      />
+      <TextField
+        label="Slug"
+        hint="Made from the name: lowercase letters, digits and hyphens."
+        name="slug"
+        type="text"
+        readOnly
+        controlClassName="font-mono"
+        value={slug}
+      />
     </AdminForm>
   );
 }

@@ -1,36 +1,54 @@
-import type { ReactNode } from 'react';
-import { FormField, type FieldControlProps } from '../../../../components/form/FormField';
+import type { RefCallback } from 'react';
+import { FormField } from '../../../../components/form/FormField';
+import { controlClass } from '../../../../components/form/formStyles';
 
 /**
- * A text field with a live "n/max" count under it, part of the control's description. Text over
- * the limit is kept (never cut): the field is marked invalid and `error` says why.
+ * A labelled text input (or with `multiline`, a textarea of three rows) with a live "n/max" count
+ * under it, part of the control's description. Text over the limit is kept (never cut): the field
+ * is marked invalid and `error` says why.
  */
 export function CountedField({
   label,
   hint,
   error,
-  length,
   max,
-  children,
+  name,
+  value,
+  multiline = false,
+  inputRef,
+  onChange,
 }: {
   label: string;
-  hint: ReactNode;
+  hint: string;
   error?: string;
-  length: number;
   max: number;
-  children: (control: FieldControlProps) => ReactNode;
+  name: string;
+  value: string;
+  multiline?: boolean;
+  inputRef: RefCallback<HTMLElement>;
+  onChange: (value: string) => void;
 }) {
-  const over = length > max;
+  const over = value.length > max;
   return (
     <FormField label={label} hint={hint} error={error} invalid={over}>
       {(field) => {
         const countId = `${field.id}-count`;
+        const control = {
+          ...field,
+          'aria-describedby': [field['aria-describedby'], countId].filter(Boolean).join(' '),
+          ref: inputRef,
+          name,
+          value,
+          className: controlClass,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        };
         return (
           <div className="flex flex-col gap-1">
-            {children({
-              ...field,
-              'aria-describedby': [field['aria-describedby'], countId].filter(Boolean).join(' '),
-            })}
+            {multiline ? (
+              <textarea {...control} rows={3} />
+            ) : (
+              <input {...control} type="text" autoComplete="off" />
+            )}
             <p
               id={countId}
               className={`self-end text-xs tabular-nums ${
@@ -39,7 +57,7 @@ export function CountedField({
                   : 'text-slate-600 dark:text-slate-400'
               }`}
             >
-              {`${length}/${max}`}
+              {`${value.length}/${max}`}
             </p>
           </div>
         );

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../contract/schemas';
+import { LIMITS, type Category } from '../../../../contract/schemas';
 import { FormField } from '../../../../components/form/FormField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextAreaField } from '../../../../components/form/TextAreaField';
@@ -6,7 +6,8 @@ import { TextField } from '../../../../components/form/TextField';
 import { panelClass } from '../../ui/styles';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { POST_MESSAGES } from '../messages';
-import { ImageAltField } from './ImageAltField';
+import { CountedField } from './CountedField';
+import { EDITORIAL_FORM } from './formMessages';
 import { PostImageField } from './PostImageField';
 import type { usePostForm } from './usePostForm';
 
@@ -87,9 +88,13 @@ export function PostMainFields({
         />
       </div>
       {editorial && (
-        <ImageAltField
-          value={values.imageAlt}
+        <CountedField
+          label={EDITORIAL_FORM.imageAlt}
+          hint={EDITORIAL_FORM.imageAltHint}
           error={form.shownErrors.imageAlt}
+          max={LIMITS.imageAltMax}
+          name="image_alt"
+          value={values.imageAlt}
           inputRef={refFor('imageAlt')}
           onChange={(value) => set('imageAlt', value)}
         />

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import type { PostStatus } from '../../../../contract/schemas';
-import { FormField } from '../../../../components/form/FormField';
-import { controlClass } from '../../../../components/form/formStyles';
+import { TextField } from '../../../../components/form/TextField';
 import { panelClass } from '../../ui/styles';
 import { formatInZone } from '../time';
 import { legendClass } from './formStyles';
@@ -69,19 +68,17 @@ export function PublicationFieldset({
           <p className="text-sm text-slate-700 dark:text-slate-300">{publishedOn(published)}</p>
         )}
         {status === 'scheduled' && (
-          <FormField label={EDITORIAL_FORM.publishAt} hint={publishAtHint(timeZone)} error={error}>
-            {(field) => (
-              <input
-                {...field}
-                ref={publishAtRef}
-                type="datetime-local"
-                name="published_at"
-                value={publishAt}
-                onChange={(event) => onPublishAtChange(event.target.value)}
-                className={`${controlClass} sm:max-w-xs`}
-              />
-            )}
-          </FormField>
+          <TextField
+            label={EDITORIAL_FORM.publishAt}
+            hint={publishAtHint(timeZone)}
+            error={error}
+            ref={publishAtRef}
+            type="datetime-local"
+            name="published_at"
+            value={publishAt}
+            onChange={(event) => onPublishAtChange(event.target.value)}
+            controlClassName="sm:max-w-xs"
+          />
         )}
       </div>
     </fieldset>

@@ -1,6 +1,5 @@
-import type { Ref } from 'react';
+import type { RefCallback } from 'react';
 import { LIMITS } from '../../../../contract/schemas';
-import { controlClass } from '../../../../components/form/formStyles';
 import { panelClass } from '../../ui/styles';
 import { CountedField } from './CountedField';
 import { EDITORIAL_FORM } from './formMessages';
@@ -30,8 +29,8 @@ export function SearchSharingFieldset({
   /** Where the post will be read. */
   url: string;
   errors: { metaTitle?: string; metaDescription?: string };
-  metaTitleRef: Ref<HTMLInputElement>;
-  metaDescriptionRef: Ref<HTMLTextAreaElement>;
+  metaTitleRef: RefCallback<HTMLElement>;
+  metaDescriptionRef: RefCallback<HTMLElement>;
   onChange: (field: 'metaTitle' | 'metaDescription', value: string) => void;
 }) {
   return (
@@ -46,41 +45,23 @@ export function SearchSharingFieldset({
           label={EDITORIAL_FORM.metaTitle}
           hint={EDITORIAL_FORM.metaTitleHint}
           error={errors.metaTitle}
-          length={metaTitle.length}
           max={LIMITS.metaTitleMax}
-        >
-          {(field) => (
-            <input
-              {...field}
-              ref={metaTitleRef}
-              type="text"
-              name="meta_title"
-              autoComplete="off"
-              value={metaTitle}
-              onChange={(event) => onChange('metaTitle', event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </CountedField>
+          name="meta_title"
+          value={metaTitle}
+          inputRef={metaTitleRef}
+          onChange={(value) => onChange('metaTitle', value)}
+        />
         <CountedField
           label={EDITORIAL_FORM.metaDescription}
           hint={EDITORIAL_FORM.metaDescriptionHint}
           error={errors.metaDescription}
-          length={metaDescription.length}
           max={LIMITS.metaDescriptionMax}
-        >
-          {(field) => (
-            <textarea
-              {...field}
-              ref={metaDescriptionRef}
-              name="meta_description"
-              rows={3}
-              value={metaDescription}
-              onChange={(event) => onChange('metaDescription', event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </CountedField>
+          name="meta_description"
+          multiline
+          value={metaDescription}
+          inputRef={metaDescriptionRef}
+          onChange={(value) => onChange('metaDescription', value)}
+        />
         <SearchResultPreview
           url={url}
           title={metaTitle.trim() || title.trim()}
