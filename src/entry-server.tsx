@@ -1,7 +1,7 @@
 /**
  * The server's render of a reading page (built by `vite build --ssr` into dist-ssr/, loaded by
- * server/pages/appRender.ts). The page of the route table (app/pages/table.ts) asks for its
- * first answers from the server's own API in process and makes its head of them; the page is
+ * server/pages/appRender.ts). The calls the page's data module declares (app/pages/table.ts) are
+ * made to the server's own API in process and its head is made of their answers; the page is
  * rendered to HTML from those same answers, which are handed to the browser (see app/start.tsx),
  * which hydrates the same page instead of building it again: a reader sees the content as soon
  * as the HTML and CSS arrive, before any script has run.
@@ -10,12 +10,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { apiOrigin } from './api/http';
+import { answersIn, askCalls } from './app/pages/answers';
+import { firstCallsOf, pageCallsOf } from './app/pages/firstCalls';
 import { completeHead } from './app/pages/head';
 import { FIXED_PATHS, matchPublicPage } from './app/pages/table';
-import type { FirstView } from './app/pages/types';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
-import { firstView as layoutFirstView } from './app/routes/public/PublicLayout';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
 import { ServerOriginContext } from './components/serverOrigin';
@@ -54,14 +54,15 @@ export const loadPage: RenderEntry['loadPage'] = async (url, options) => {
       return options.fetch(input, init);
     },
   });
-  const view: FirstView = {
-    params: match.params,
-    search: url.searchParams,
-    store,
+  const at = { params: match.params, search: url.searchParams };
+  await Promise.all([match.page.load(), askCalls(store, firstCallsOf(match.page, at))]);
+  const { answers, failed } = answersIn(store.getState(), pageCallsOf(match.page, at));
+  const fields = match.page.data.head(answers, {
+    ...at,
     site: options.site,
-  };
-  const module = await match.page.load();
-  const [fields] = await Promise.all([module.firstView(view), layoutFirstView(view)]);
+    failed,
+    pending: false,
+  });
   const page: LoadedPage = {
     head: completeHead(fields, path, options.site, calls),
     render: (signal) =>

@@ -8,6 +8,8 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_ROOT, matchPublicPage, PUBLIC_PAGES } from './pages/table';
+import type { PageData } from './pages/types';
+import { usePageHead } from './pages/usePageHead';
 import { PublicLayout } from './routes/public/PublicLayout';
 import { RouteFallback } from './routes/RouteFallback';
 import { PageAttempt, PageLoadBoundary } from './routes/PageLoadBoundary';
@@ -74,17 +76,29 @@ export async function preloadPage(pathname: string): Promise<void> {
   await (match ? pageOf(match.page.load).preload() : admin.preload());
 }
 
+/** The head of the page on screen, from its data module (what the server wrote for it). */
+function PageHead({ data }: { data: PageData }) {
+  usePageHead(data);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<PublicLayout />}>
-        {PAGES.map(({ path, Page }) =>
-          path ? (
-            <Route key={path} path={path} element={<Page />} />
+        {PAGES.map(({ path, data, Page }) => {
+          const element = (
+            <>
+              <PageHead data={data} />
+              <Page />
+            </>
+          );
+          return path ? (
+            <Route key={path} path={path} element={element} />
           ) : (
-            <Route key="index" index element={<Page />} />
-          ),
-        )}
+            <Route key="index" index element={element} />
+          );
+        })}
       </Route>
       {/* The whole admin area (login included) is one lazy chunk with its own <Routes>. */}
       <Route

@@ -11,8 +11,9 @@ import {
   whenLazyImagesOpen,
 } from '../components/lazyImageGate';
 import { App } from './App';
+import { askCalls } from './pages/answers';
+import { firstCallsOf } from './pages/firstCalls';
 import { matchPublicPage } from './pages/table';
-import { firstView as layoutFirstView } from './routes/public/PublicLayout';
 import { preloadPage } from './router';
 import { readServerState } from './ssr/hydration';
 import { makeStore, type AppStore } from './store';
@@ -71,7 +72,7 @@ export async function startApp(dom: {
 
 /**
  * Asks for the first answers of the reading page at the address, as the server's render does
- * (its `firstView` and the layout's), waiting at most FIRST_ANSWERS_WAIT_MS. Answers the function
+ * (the calls its data module and the layout's declare), waiting at most FIRST_ANSWERS_WAIT_MS. Answers the function
  * that lets go of them once the page's own components hold them: until then they are kept, so
  * the store does not drop an answer nobody is subscribed to yet.
  */
@@ -90,17 +91,9 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
       return result;
     }) as AppStore['dispatch'],
   };
-  const view = {
-    params: match.params,
-    search: new URLSearchParams(window.location.search),
-    store: holding,
-    // The head is the server's concern (or index.html's): only the answers matter here.
-    site: { brand: '', description: '' },
-  };
-  const asked = match.page
-    .load()
-    .then((page) => Promise.all([page.firstView(view), layoutFirstView(view)]))
-    .catch(() => undefined); // a failed call is the page's to show, as when it asks itself
+  const at = { params: match.params, search: new URLSearchParams(window.location.search) };
+  // A failed call is the page's to show, as when it asks itself.
+  const asked = askCalls(holding, firstCallsOf(match.page, at)).catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>(
     (resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),

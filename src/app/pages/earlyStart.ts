@@ -1,46 +1,60 @@
 /**
  * The head start of a page built in the browser (a static or PHP host serves the unrendered
  * index.html). Run by a small script of its own (src/entry-early.ts), which index.html loads
- * before the app, it starts the page's first API calls, the layout's and the page's as the route
- * table declares them, while the app's code is still on its way (the app then takes their
- * answers: api/earlyAnswers.ts), and preloads the page's likely LCP image once the answer naming
- * it is in, as the server's preload hints do for the pages it serves.
+ * before the app, it starts the page's first API calls, the page's and the layout's as their data
+ * modules declare them, while the app's code is still on its way (the app then takes their
+ * answers: api/earlyAnswers.ts), and preloads the page's likely LCP image (its head's `hero`, as
+ * the server's preload hint names it) once the page's answers are in.
  *
  * It does nothing on a page the server rendered (its answers travel in the page) and nothing in
  * the admin area.
  */
 import { startEarlyAnswer } from '../../api/earlyAnswers';
-import { apiUrl, imageUrl } from '../../api/http';
+import { imageUrl } from '../../api/http';
 import { parseJsonText } from '../../contract/normalise';
 import { imageSrcSet } from '../../contract/images';
 import type { PageHead } from '../../contract/pageHead';
 import { SERVER_STATE_ID } from '../../contract/serverState';
-import { LAYOUT_CALLS, type FirstCall } from './firstCalls';
+import { callUrl, firstCallsOf, pageCallsOf } from './firstCalls';
 import { matchPagePath } from './pathMatch';
 import { isAdminPath, PUBLIC_PAGES } from './table';
-import type { PublicPage } from './types';
-
-type PageMatch = NonNullable<ReturnType<typeof matchPagePath<PublicPage>>>;
+import type { PageAt, PageCall, PublicPage } from './types';
 
 /** The first calls of the reading page at `pathname` (the page's, then the layout's), once each. */
-export function firstCallsAt(pathname: string, search: string): FirstCall[] {
+export function firstCallsAt(pathname: string, search: string): PageCall<unknown>[] {
   const match = isAdminPath(pathname) ? null : matchPagePath(PUBLIC_PAGES, pathname);
-  return match ? firstCalls(match, search) : [];
+  return match
+    ? firstCallsOf(match.page, { params: match.params, search: new URLSearchParams(search) })
+    : [];
 }
 
-function firstCalls(match: PageMatch, search: string): FirstCall[] {
-  const at = { params: match.params, search: new URLSearchParams(search) };
-  const seen = new Set<string>();
-  return [...(match.page.firstCalls?.(at) ?? []), ...LAYOUT_CALLS].filter((call) => {
-    const url = callUrl(call);
-    if (seen.has(url)) return false;
-    seen.add(url);
-    return true;
-  });
+/**
+ * The likely LCP image of `page`, from its head made of the early answers (`answerOf` a call's
+ * URL): null when a call failed, as the page then shows no image of it.
+ */
+async function heroOf(
+  page: PublicPage,
+  at: PageAt,
+  answerOf: (url: string) => Promise<Response> | undefined,
+): Promise<PageHead['hero']> {
+  const read = async ([name, call]: [string, PageCall<unknown>]) => {
+    let answer: unknown;
+    try {
+      // Awaited as it is (no .then in between), and copied at once: this callback was queued
+      // before the app's, which reads the answer itself.
+      const response = await answerOf(callUrl(call));
+      if (response?.ok) answer = call.read(parseJsonText(await response.clone().text()));
+    } catch {
+      // A failed call: no answer, as the page then shows none.
+    }
+    return [name, answer] as const;
+  };
+  const answers = Object.fromEntries(
+    await Promise.all(Object.entries(pageCallsOf(page, at)).map(read)),
+  );
+  const site = { brand: '', description: '' };
+  return page.data.head(answers, { ...at, site, failed: false, pending: false }).hero ?? null;
 }
-
-/** The URL the app's fetch layer sends `call` to (apiBaseQuery). */
-export const callUrl = ({ request }: FirstCall) => apiUrl(request.q, request.params);
 
 /**
  * A preload of the image the page will show first, with the `srcset` and `sizes` the image will
@@ -100,16 +114,14 @@ export function earlyStart(
   if (doc.getElementById(SERVER_STATE_ID) || isAdminPath(location.pathname)) return;
   const match = matchPagePath(PUBLIC_PAGES, location.pathname);
   if (!match) return;
-  for (const call of firstCalls(match, location.search)) {
-    const answer = startEarlyAnswer(callUrl(call));
-    const { heroOf } = call;
-    if (!heroOf) continue;
-    // Read from a copy, before the app reads the answer itself (this callback was queued first).
-    answer
-      .then((response) => (response.ok ? response.clone().text() : ''))
-      .then((text) => preloadHero(doc, heroOf(parseJsonText(text))))
-      .catch(() => undefined);
+  const at = { params: match.params, search: new URLSearchParams(location.search) };
+  const answers = new Map<string, Promise<Response>>();
+  for (const call of firstCallsOf(match.page, at)) {
+    answers.set(callUrl(call), startEarlyAnswer(callUrl(call)));
   }
+  heroOf(match.page, at, (url) => answers.get(url))
+    .then((hero) => preloadHero(doc, hero))
+    .catch(() => undefined);
   if (files) {
     const page = files.pages[PUBLIC_PAGES.indexOf(match.page)] ?? [];
     preloadModules(doc, [...new Set([...files.common, ...page])]);

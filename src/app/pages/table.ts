@@ -1,81 +1,64 @@
 /**
- * The route table of the reading pages: each path and its page module, whose component the
- * router shows and whose `firstView` the server render calls for the page's first answers and
- * head (title, description, canonical, share card, status), and the API calls that `firstView`
- * makes (`firstCalls`, which a static host's index.html starts before the app: firstCalls.ts).
- * The router (app/router.tsx), the server render (entry-server.tsx), the head tags, the sitemap's
- * fixed pages and the early script all read this one list: adding a page is one entry here and
- * one module that exports both.
+ * The route table of the reading pages: each path, its data module (the calls its first view
+ * makes and the head it makes of their answers: <page>.data.ts) and its component's module. The
+ * router (app/router.tsx), the server render (entry-server.tsx), the head tags, the sitemap's
+ * fixed pages, the early script (earlyStart.ts), the browser's first render (app/start.tsx) and
+ * usePageHead all read this one list: adding a page is one data module, one component and one
+ * entry here.
  *
  * Static paths outrank the dynamic `:categorySlug` by react-router's ranking, whatever their
- * order here.
+ * order here. Each entry loads its component with an `import()` of its own, in order: the build
+ * names each entry's files by it (vite.earlyScript.ts).
  */
 import { matchRoutes, type Params } from 'react-router-dom';
-import { bannersCall, categoriesCall, feedCall, postCall, sharedPostCall } from './firstCalls';
+import * as about from './about.data';
+import * as blogs from './blogs.data';
+import * as categories from './categories.data';
+import * as category from './category.data';
+import * as home from './home.data';
+import * as notFound from './notFound.data';
+import * as policy from './policy.data';
+import * as post from './post.data';
+import * as promotion from './promotion.data';
+import * as sharedPost from './sharedPost.data';
+import * as suggestions from './suggestions.data';
+import * as trending from './trending.data';
 import type { PublicPage } from './types';
 
 /** The admin area's root: its own lazy subtree (app/router.tsx), never a reading page. */
 export const ADMIN_ROOT = 'admin';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  {
-    path: '',
-    load: () => import('../routes/public/HomePage'),
-    firstCalls: ({ search }) => [feedCall({}, search, { hero: 'lead' }), bannersCall],
-  },
-  {
-    path: 'trending',
-    load: () => import('../routes/public/TrendingPage'),
-    // A numbered list of thumbnails: no image of it is the LCP.
-    firstCalls: ({ search }) => [feedCall({}, search, { hero: null }), bannersCall],
-  },
-  {
-    path: 'blogs',
-    load: () => import('../routes/public/BlogsPage'),
-    // Shown newest first whatever the answer's order: its first card is not known from it.
-    firstCalls: ({ search }) => [feedCall({}, search, { hero: null })],
-  },
-  { path: 'categories', load: () => import('../routes/public/CategoriesPage') },
-  { path: 'about', load: () => import('../routes/public/AboutPage') },
-  { path: 'policy', load: () => import('../routes/public/PolicyPage') },
-  { path: 'promotion', load: () => import('../routes/public/PromotionPage') },
+  { path: '', data: home, load: () => import('../routes/public/HomePage') },
+  { path: 'trending', data: trending, load: () => import('../routes/public/TrendingPage') },
+  { path: 'blogs', data: blogs, load: () => import('../routes/public/BlogsPage') },
+  { path: 'categories', data: categories, load: () => import('../routes/public/CategoriesPage') },
+  { path: 'about', data: about, load: () => import('../routes/public/AboutPage') },
+  { path: 'policy', data: policy, load: () => import('../routes/public/PolicyPage') },
+  { path: 'promotion', data: promotion, load: () => import('../routes/public/PromotionPage') },
   {
     path: 'suggestions',
+    data: suggestions,
     load: () => import('../routes/public/SuggestionsPage'),
     render: false,
   },
-  {
-    path: 'posts/:slug',
-    load: () => import('../routes/public/PostPage'),
-    firstCalls: ({ params }) => [postCall(params.slug ?? ''), bannersCall],
-  },
-  {
-    path: 'popular/:slug',
-    load: () => import('../routes/public/PostPage'),
-    firstCalls: ({ params }) => [postCall(params.slug ?? ''), bannersCall],
-  },
+  { path: 'posts/:slug', data: post, load: () => import('../routes/public/PostPage') },
+  { path: 'popular/:slug', data: post, load: () => import('../routes/public/PostPage') },
   {
     // A share link's post: never indexed nor stored (its head is `private`), never in the
     // sitemap (not a fixed path). Its static segment outranks `:categorySlug/:postSlug`, so the
     // posts of a category with the slug `shared` could not be opened (as with `posts`, `popular`).
     path: 'shared/:token',
+    data: sharedPost,
     load: () => import('../routes/public/SharedPostPage'),
-    firstCalls: ({ params }) => [sharedPostCall(params.token ?? '')],
   },
-  {
-    path: ':categorySlug',
-    load: () => import('../routes/public/CategoryPage'),
-    firstCalls: ({ params, search }) => [
-      feedCall({ category: params.categorySlug ?? '' }, search),
-      categoriesCall,
-    ],
-  },
+  { path: ':categorySlug', data: category, load: () => import('../routes/public/CategoryPage') },
   {
     path: ':categorySlug/:postSlug',
+    data: post,
     load: () => import('../routes/public/PostPage'),
-    firstCalls: ({ params }) => [postCall(params.postSlug ?? ''), bannersCall],
   },
-  { path: '*', load: () => import('../routes/public/NotFoundPage') },
+  { path: '*', data: notFound, load: () => import('../routes/public/NotFoundPage') },
 ];
 
 /** Paths of the pages that are one fixed URL each: what the sitemap lists besides content. */

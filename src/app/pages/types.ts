@@ -1,22 +1,54 @@
 /**
- * What a reading page declares beside its component: how it asks for its first answers and the
- * head it makes of them (see the route table, app/pages/table.ts).
+ * What a reading page declares in its data module (app/pages/<page>.data.ts): the calls its first
+ * view makes and the head it makes of their answers. No React and no RTK Query here: the early
+ * script reads these declarations too.
  */
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
+import type { PageParam } from '../../contract/paging';
 import type { PageHead, SiteInfo } from '../../contract/pageHead';
-import type { AppStore } from '../store';
-import type { FirstCall } from './firstCalls';
+import type { PostListArg } from '../../features/posts/api';
+import type { ApiRequest } from '../../api/baseApi';
 
-export interface FirstView {
-  params: Params;
+/** Where a page is opened: its path parameters and its query string. */
+export interface PageAt {
+  params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
-  /**
-   * The store the page is rendered from: what the page asks for here is read once, and both its
-   * head and its render come from that one answer.
-   */
-  store: AppStore;
+}
+
+/** The endpoint that makes a call, with its argument, as the page's components call it. */
+export type CallEndpoint =
+  | { endpoint: 'getCategories' | 'getPopular' | 'getBanners'; arg?: undefined }
+  | { endpoint: 'getPostBySlug' | 'getSharedPost'; arg: string }
+  /** A grid's first request: every page up to the URL's `?page=N` (usePagedPosts). */
+  | { endpoint: 'getPostPages'; arg: PostListArg; pageParam: PageParam };
+
+/**
+ * One call of a first view: the endpoint that makes it (the browser's and the server's store),
+ * the request it sends (the early script, which starts it before the app), and how its answer
+ * reads, the backend's JSON normalised as the endpoint does it (answering `T`).
+ */
+export type PageCall<T> = CallEndpoint & {
+  request: ApiRequest;
+  read: (raw: unknown) => T;
+};
+
+export type PageCalls = Record<string, PageCall<unknown>>;
+
+/** Each call's answer, or undefined when there is none (the call failed). */
+export type Answers<C extends PageCalls> = {
+  [K in keyof C]: (C[K] extends PageCall<infer T> ? T : never) | undefined;
+};
+
+/** Where the page is opened, on which site, and whether its calls reached a backend. */
+export interface HeadView extends PageAt {
   site: SiteInfo;
+  /** A call of the page failed for want of a working backend (unreachable, or a 5xx). */
+  failed: boolean;
+  /**
+   * A call has not answered yet (its answer reads as undefined meanwhile): only in the browser,
+   * on a page opened there, whose head follows its answers as they come in.
+   */
+  pending: boolean;
 }
 
 /** The head a page declares; what it leaves out has the defaults of `completeHead`. */
@@ -25,27 +57,24 @@ export type PageHeadFields = Partial<Omit<PageHead, 'title' | 'shareTitle' | 'pr
   title: string | null;
 };
 
-/** Asks for the page's first answers (in `view.store`) and answers its head. */
-export type FirstViewLoader = (view: FirstView) => Promise<PageHeadFields> | PageHeadFields;
-
-/** A page's lazy module: the component and its first view. */
-export interface PageModule {
-  default: ComponentType;
-  firstView: FirstViewLoader;
+/**
+ * A reading page's data module: what its first view asks (none when left out), and its head,
+ * made from those answers, on the server (the head tags) and in the browser (usePageHead) alike.
+ */
+export interface PageData<C extends PageCalls = PageCalls> {
+  calls?: (at: PageAt) => C;
+  // Method syntax: a page's own answers are a narrower type than the table's.
+  head(answers: Answers<C>, view: HeadView): PageHeadFields;
 }
 
 export interface PublicPage {
   /** The react-router path under `/` ('' for the index). */
   path: string;
-  load: () => Promise<PageModule>;
+  data: PageData;
+  load: () => Promise<{ default: ComponentType }>;
   /**
    * false for a page that shows what only the browser has (the visitor's own suggestions): it
    * goes out with its head but is built in the browser.
    */
   render?: false;
-  /**
-   * The API calls of the page's `firstView` (besides the layout's), for a static host's early
-   * script, which starts them before the app (see firstCalls.ts). None when left out.
-   */
-  firstCalls?: (at: { params: Params; search: URLSearchParams }) => FirstCall[];
 }

@@ -1,20 +1,8 @@
 import { env } from '../../../config/env';
 import { CategoryCardGrid } from '../../../features/info/components/CategoryCardGrid';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /** /categories: the seven category cards. */
-const TITLE = 'Categories';
-
-export function firstView({ site }: FirstView): PageHeadFields {
-  return {
-    title: TITLE,
-    description: `Seven corners of ${site.brand}, each with its own writers, guides and predictions.`,
-  };
-}
-
 export default function CategoriesPage() {
-  useDocumentTitle(TITLE);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <header className="max-w-3xl">

@@ -1,47 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Spinner } from '../../../components/Spinner';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useGoBack } from '../../../components/useGoBack';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { CategoryHeading } from '../../../features/posts/components/CategoryHeading';
 import { EmptyPosts } from '../../../features/posts/components/EmptyPosts';
 import { PagedPostGrid } from '../../../features/posts/components/PagedPostGrid';
 import { usePagedPosts } from '../../../features/posts/usePagedPosts';
-import { askCategories, askFeed } from '../../pages/ask';
-import { feedHead, notFoundHead } from '../../pages/head';
-import { DESCRIPTION_CHARS } from '../../../contract/pageHead';
-import { excerptChars } from '../../../contract/text';
-import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /**
  * `/{categorySlug}`: the category's posts under its slug. A slug that is not among the fetched
  * categories shows the full-screen "Page Not Found" panel, whose Go Back goes back in history.
  */
-/** The categories (to know the slug) and the category's first page(s) of posts. */
-export async function firstView({
-  store,
-  params,
-  search,
-  site,
-}: FirstView): Promise<PageHeadFields> {
-  const slug = params.categorySlug ?? '';
-  const [categories, posts] = await Promise.all([
-    askCategories(store),
-    askFeed(store, { category: slug }, search),
-  ]);
-  const category = categories?.find((c) => c.slug === slug);
-  if (!category) return notFoundHead('Page Not Found');
-  const description =
-    excerptChars(category.description, DESCRIPTION_CHARS) ||
-    `The latest ${category.name} posts on ${site.brand}: previews, guides and analysis.`;
-  return feedHead(
-    { title: category.name, description, canonicalPath: `/${slug}` },
-    posts,
-    category.name,
-  );
-}
-
 export default function CategoryPage() {
   const slug = useParams().categorySlug ?? '';
   const goBack = useGoBack();
@@ -52,7 +22,6 @@ export default function CategoryPage() {
   // empty (invalid JSON) list falls back to showing whatever posts the slug has.
   const unknown =
     categories.isSuccess && (categories.data?.length ?? 0) > 0 && category === undefined;
-  useDocumentTitle(unknown ? 'Page Not Found' : (category?.name ?? slug));
 
   if (unknown) {
     return (

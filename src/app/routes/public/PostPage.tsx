@@ -1,28 +1,17 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { BannerSlot } from '../../../features/banners/components/BannerSlot';
 import { postsApi, useGetPostBySlugQuery } from '../../../features/posts/api';
 import { PostArticle } from '../../../features/posts/components/PostArticle';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
 import { PostNotFound } from '../../../features/posts/components/PostNotFound';
 import { ReadNextSlot } from '../../../features/posts/components/ReadNextSlot';
-import { askBanners, askPost } from '../../pages/ask';
-import { notFoundHead, postHead } from '../../pages/head';
-import type { FirstView, PageHeadFields } from '../../pages/types';
+import { slugOf } from '../../pages/post.data';
 import type { Post } from '../../../contract/schemas';
 import type { AppDispatch } from '../../store';
 
 /** `/{categorySlug}/{postSlug}`, `/posts/{slug}` and `/popular/{slug}`: one post in full. */
-const slugOf = (params: FirstView['params']) => params.postSlug ?? params.slug ?? '';
-
-/** The post and the post banner; a slug with no post is a 404. */
-export async function firstView({ store, params, site }: FirstView): Promise<PageHeadFields> {
-  const [post] = await Promise.all([askPost(store, slugOf(params)), askBanners(store)]);
-  return post ? postHead(post, site) : notFoundHead('Post not found');
-}
-
 export default function PostPage() {
   const params = useParams();
   const slug = slugOf(params);
@@ -30,7 +19,6 @@ export default function PostPage() {
   // `currentData` belongs to this slug only: opening another post never shows the last one.
   const { currentData: post, isFetching } = useGetPostBySlugQuery(slug, { skip: !slug });
   const isLoading = isFetching && !post;
-  useDocumentTitle(post ? post.title : isLoading ? null : 'Post not found');
   useMovedPostUrl(slug, post ?? null);
 
   return (

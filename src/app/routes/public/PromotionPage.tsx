@@ -1,5 +1,4 @@
 import { env } from '../../../config/env';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { FaqAccordion } from '../../../features/promotion/components/FaqAccordion';
 import { HowItWorks } from '../../../features/promotion/components/HowItWorks';
 import { OfferingsSection } from '../../../features/promotion/components/OfferingsSection';
@@ -7,21 +6,10 @@ import { PlansSection } from '../../../features/promotion/components/PlansSectio
 import { PromotionCta } from '../../../features/promotion/components/PromotionCta';
 import { PromotionHero } from '../../../features/promotion/components/PromotionHero';
 import { QuoteForm } from '../../../features/promotion/components/QuoteForm';
-import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /** /promotion: advertising offers, plans, the quote form, steps, FAQs and contact. */
-const TITLE = 'Promotion';
-
-export function firstView({ site }: FirstView): PageHeadFields {
-  return {
-    title: TITLE,
-    description: `Advertise with ${site.brand}: offers, plans and a quote for promoting your brand.`,
-  };
-}
-
 export default function PromotionPage() {
   const { brandName: brand, contactEmail, contactPhone } = env;
-  useDocumentTitle(TITLE);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-16 px-4 py-8 sm:gap-20 sm:px-6 sm:py-12 lg:px-8">
       <PromotionHero brand={brand} />

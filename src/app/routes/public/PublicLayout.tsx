@@ -20,11 +20,9 @@ import { useGetPostsQuery } from '../../../features/posts/api';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
 import { MostReadList } from '../../../features/popular/components/MostReadList';
 import { SideDock } from '../../../features/layout/components/SideDock';
-import { askCategories, askPopular } from '../../pages/ask';
 import { whenNear } from '../../../components/whenNear';
 import { PageLoadBoundary } from '../PageLoadBoundary';
 import { RouteFallback } from '../RouteFallback';
-import type { FirstView } from '../../pages/types';
 
 const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
 const SearchOverlay = lazy(() =>
@@ -39,11 +37,6 @@ const PopularMenuList = lazy(() =>
     default: mod.PopularMenuList,
   })),
 );
-
-/** The layout's own first answers, under every reading page: the category bar and the popular list. */
-export async function firstView({ store }: FirstView): Promise<void> {
-  await Promise.all([askCategories(store), askPopular(store)]);
-}
 
 export function PublicLayout() {
   // The footer counts posts per category itself only when the categories come without

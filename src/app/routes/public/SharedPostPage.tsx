@@ -3,29 +3,17 @@ import { useParams } from 'react-router-dom';
 import type { Post } from '../../../contract/schemas';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useGetSharedPostQuery } from '../../../features/posts/api';
 import { PostArticle } from '../../../features/posts/components/PostArticle';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
-import { askSharedPost } from '../../pages/ask';
-import { sharedLinkNotFoundHead, sharedPostHead } from '../../pages/head';
-import type { FirstView, PageHeadFields } from '../../pages/types';
+import { NOT_FOUND_TITLE, tokenOf } from '../../pages/sharedPost.data';
 
-const NOT_FOUND_TITLE = 'Link expired or not found';
 const NOT_FOUND_TEXT =
   'This share link has expired, was revoked or never existed. Ask whoever sent it for a new one.';
 const UNPUBLISHED_NOTE = 'You are reading a shared preview of this post. It is not published yet.';
 /** When the answer does not say whether the post is published (the public shape does not). */
 const SHARED_NOTE = 'You are reading this post through a share link.';
 const LOAD_FAILED = 'Could not load this post. Check your connection and try again.';
-
-const tokenOf = (params: FirstView['params']) => params.token ?? '';
-
-/** The post the link opens; a link that opens none is a 404. */
-export async function firstView({ store, params, site }: FirstView): Promise<PageHeadFields> {
-  const post = await askSharedPost(store, tokenOf(params));
-  return post ? sharedPostHead(post, site) : sharedLinkNotFoundHead(NOT_FOUND_TITLE);
-}
 
 /**
  * `/shared/{token}`: a post opened through a share link, shown as readers see a post, whatever
@@ -45,15 +33,6 @@ export default function SharedPostPage() {
   const status = error && 'status' in error ? error.status : undefined;
   const failed = status === 'FETCH_ERROR' || (typeof status === 'number' && status >= 500);
   const isLoading = isFetching && !post;
-  useDocumentTitle(
-    post
-      ? post.meta_title?.trim() || post.title
-      : isLoading
-        ? null
-        : failed
-          ? 'Error'
-          : NOT_FOUND_TITLE,
-  );
   useNoIndex();
 
   if (!post && !isLoading && !failed) {

@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { env } from '../../../config/env';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { BetaBadge } from '../../../features/suggestions/components/BetaBadge';
 import { BetaInfoDialog } from '../../../features/suggestions/components/BetaInfoDialog';
 import { BetaNoticeDialog } from '../../../features/suggestions/components/BetaNoticeDialog';
 import { SuggestionsBoard } from '../../../features/suggestions/components/SuggestionsBoard';
 import { useBetaNotice } from '../../../features/suggestions/useBetaNotice';
-import type { FirstView, PageHeadFields } from '../../pages/types';
 
 /** /suggestions: the suggestion form, the visitor's own submissions, and the beta dialogs. */
-const TITLE = 'Suggestions';
-
-export function firstView({ site }: FirstView): PageHeadFields {
-  return {
-    title: TITLE,
-    description: `Got an idea for a post, a feature or a story we missed? Tell ${site.brand} about it.`,
-  };
-}
-
 export default function SuggestionsPage() {
-  useDocumentTitle(TITLE);
   const notice = useBetaNotice();
   const [infoOpen, setInfoOpen] = useState(false);
   return (

@@ -1,15 +1,15 @@
 /**
- * What a static host's early script starts (app/pages/earlyStart.ts, from the route table's
- * `firstCalls`) is exactly what each page's `firstView` and the layout's ask for, URL for URL:
- * the app then finds every answer it needs among the early ones, and no early call is wasted.
- * Every entry of the table is walked, with and without `?page=N`.
+ * Each call a page's data module declares names its request (which the early script sends) and
+ * the endpoint that makes it in the app's store (the server's render, the browser's first
+ * render, the page's components): both must be the same URL, or the app would ask again for what
+ * it was handed. Every entry of the table is walked, with and without `?page=N`.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { callUrl, firstCallsAt } from '../../../src/app/pages/earlyStart';
+import { askCalls } from '../../../src/app/pages/answers';
+import { firstCallsAt } from '../../../src/app/pages/earlyStart';
+import { callUrl, firstCallsOf } from '../../../src/app/pages/firstCalls';
 import { matchPublicPage, PUBLIC_PAGES } from '../../../src/app/pages/table';
-import type { FirstView } from '../../../src/app/pages/types';
-import { firstView as layoutFirstView } from '../../../src/app/routes/public/PublicLayout';
 import { makeStore } from '../../../src/app/store';
 import { PAGE_IMPORT } from '../../../vite.earlyScript';
 
@@ -25,8 +25,8 @@ const SAMPLES: Record<string, string[]> = {
   '*': ['/no/such/page'],
 };
 
-/** The URLs the server render asks for (entry-server.tsx): the page's firstView and the layout's. */
-async function firstViewCalls(url: URL): Promise<string[]> {
+/** The URLs the app's store asks for when it makes the page's first calls (askCalls). */
+async function storeCalls(url: URL): Promise<string[]> {
   const match = matchPublicPage(url.pathname)!;
   const calls: string[] = [];
   const store = makeStore(undefined, {
@@ -35,21 +35,17 @@ async function firstViewCalls(url: URL): Promise<string[]> {
       return fetch(input, init);
     },
   });
-  const view: FirstView = {
-    params: match.params,
-    search: url.searchParams,
+  await askCalls(
     store,
-    site: { brand: 'BetPulse', description: 'Test site.' },
-  };
-  const page = await match.page.load();
-  await Promise.all([page.firstView(view), layoutFirstView(view)]);
+    firstCallsOf(match.page, { params: match.params, search: url.searchParams }),
+  );
   return calls;
 }
 
-describe('the early script’s first calls', () => {
+describe('a page’s first calls', () => {
   for (const page of PUBLIC_PAGES) {
     const urls = SAMPLES[page.path] ?? [`/${page.path}`];
-    it(`are the calls of ${page.path || 'index'}'s first view (${urls.join(', ')})`, async () => {
+    it(`are sent by the early script as the store sends them, for ${page.path || 'index'} (${urls.join(', ')})`, async () => {
       // A post that does not exist is logged as the page asks for it.
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       for (const path of urls) {
@@ -57,7 +53,7 @@ describe('the early script’s first calls', () => {
         expect(matchPublicPage(url.pathname)?.page, path).toBe(page);
         const early = firstCallsAt(url.pathname, url.search).map(callUrl);
         expect(new Set(early).size, path).toBe(early.length);
-        expect(early.toSorted(), path).toEqual((await firstViewCalls(url)).toSorted());
+        expect(early, path).toEqual(await storeCalls(url));
       }
       vi.restoreAllMocks();
     });
