@@ -1,0 +1,106 @@
+/**
+ * A tipster's record, by the rules the About and Policy pages state:
+ * - only settled picks count, and a void pick does not count at all;
+ * - a half result (an Asian handicap's quarter line) counts half the stake: half won returns the
+ *   winnings on half the stake, half lost loses half the stake, and either counts as half a pick
+ *   in the strike rate;
+ * - runs follow kickoff order; a void pick neither breaks nor extends one.
+ *
+ * The database computes the published record with the same rules (the server's tests hold the
+ * two to the same figures); this is their reference.
+ */
+
+export type PickResult = 'won' | 'lost' | 'void' | 'half-won' | 'half-lost';
+
+export interface SettledPick {
+  result: PickResult;
+  /** Decimal odds. */
+  odds: number;
+  /** Units staked. */
+  stake: number;
+}
+
+export interface RecordFigures {
+  /** Settled picks that count (voids excluded). */
+  settled: number;
+  won: number;
+  lost: number;
+  halfWon: number;
+  halfLost: number;
+  void: number;
+  /** Share of picks won, half results as half a pick, in percent; null with nothing settled. */
+  strikeRate: number | null;
+  /** Units won or lost. */
+  profit: number;
+  /** Units staked, half results at half their stake. */
+  staked: number;
+  /** Profit per unit staked, in percent; null with nothing staked. */
+  yield: number | null;
+  /** Mean decimal odds of the picks that count; null with none. */
+  averageOdds: number | null;
+  longestLosingRun: number;
+  /** The run the latest picks are on; null before the first settled pick. */
+  currentRun: { kind: 'won' | 'lost'; length: number } | null;
+}
+
+const round = (value: number, places: number) => {
+  const scale = 10 ** places;
+  return Math.round(value * scale) / scale;
+};
+
+/** What one pick adds: its profit, the stake it counts and its weight in the strike rate. */
+export function pickOutcome({ result, odds, stake }: SettledPick) {
+  switch (result) {
+    case 'won':
+      return { profit: stake * (odds - 1), staked: stake, weight: 1, win: 1 };
+    case 'lost':
+      return { profit: -stake, staked: stake, weight: 1, win: 0 };
+    case 'half-won':
+      return { profit: (stake / 2) * (odds - 1), staked: stake / 2, weight: 0.5, win: 0.5 };
+    case 'half-lost':
+      return { profit: -stake / 2, staked: stake / 2, weight: 0.5, win: 0 };
+    case 'void':
+      return { profit: 0, staked: 0, weight: 0, win: 0 };
+  }
+}
+
+/** The figures of picks given in kickoff order. Money to two places, rates to one. */
+export function recordOf(picks: readonly SettledPick[]): RecordFigures {
+  const counted = picks.filter((pick) => pick.result !== 'void');
+  const count = (result: PickResult) => picks.filter((pick) => pick.result === result).length;
+  let profit = 0;
+  let staked = 0;
+  let weight = 0;
+  let wins = 0;
+  let losingRun = 0;
+  let longestLosingRun = 0;
+  let currentRun: RecordFigures['currentRun'] = null;
+  for (const pick of counted) {
+    const outcome = pickOutcome(pick);
+    profit += outcome.profit;
+    staked += outcome.staked;
+    weight += outcome.weight;
+    wins += outcome.win;
+    const kind = outcome.profit > 0 ? 'won' : 'lost';
+    losingRun = kind === 'lost' ? losingRun + 1 : 0;
+    longestLosingRun = Math.max(longestLosingRun, losingRun);
+    currentRun =
+      currentRun?.kind === kind ? { kind, length: currentRun.length + 1 } : { kind, length: 1 };
+  }
+  const oddsTotal = counted.reduce((sum, pick) => sum + pick.odds, 0);
+  return {
+    settled: counted.length,
+    won: count('won'),
+    lost: count('lost'),
+    halfWon: count('half-won'),
+    halfLost: count('half-lost'),
+    void: count('void'),
+    strikeRate: weight > 0 ? round((wins / weight) * 100, 1) : null,
+    profit: round(profit, 2),
+    staked: round(staked, 2),
+    yield: staked > 0 ? round((profit / staked) * 100, 1) : null,
+    averageOdds: counted.length > 0 ? round(oddsTotal / counted.length, 2) : null,
+    longestLosingRun,
+    currentRun,
+  };
+}
