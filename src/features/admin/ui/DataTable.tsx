@@ -4,8 +4,11 @@
  * `scrollLabel` it scrolls sideways in a SideScroll (which says so); else in a plain panel.
  *   <DataTable caption="Categories" scrollLabel="Categories table" columns={[{ header: 'ID' }, …]}
  *     rows={categories} rowKey={(c) => c.id} renderRow={(c) => <td …>…</td>} empty="…" />
+ * With `stacked` each row lays out as a card below 640 px (its `rowClassName` says how) and the
+ * headings are left to screen readers, so phones never scroll sideways; `busy` dims the rows
+ * while new ones are on their way.
  */
-import type { Key, ReactNode } from 'react';
+import type { Key, ReactNode, Ref } from 'react';
 import { SideScroll } from './SideScroll';
 import { panelClass } from './styles';
 
@@ -27,6 +30,9 @@ export function DataTable<T>({
   renderRow,
   rowClassName,
   empty,
+  stacked = false,
+  busy = false,
+  tableRef,
 }: {
   caption: string;
   scrollLabel?: string;
@@ -36,11 +42,19 @@ export function DataTable<T>({
   renderRow: (row: T) => ReactNode;
   rowClassName?: string;
   empty?: string;
+  stacked?: boolean;
+  busy?: boolean;
+  tableRef?: Ref<HTMLTableElement>;
 }) {
   const table = (
-    <table className="w-full min-w-[20rem] text-sm">
+    <table
+      ref={tableRef}
+      className={stacked ? 'block w-full text-sm sm:table' : 'w-full min-w-[20rem] text-sm'}
+    >
       <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300">
+      <thead
+        className={`${stacked ? 'sr-only sm:not-sr-only sm:table-header-group ' : ''}border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-ink-700 dark:bg-ink-900/60 dark:text-slate-300`}
+      >
         <tr>
           {columns.map((column, i) => (
             <th key={i} scope="col" className={column.className ? `${th} ${column.className}` : th}>
@@ -49,7 +63,9 @@ export function DataTable<T>({
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-200 dark:divide-ink-700">
+      <tbody
+        className={`${stacked ? 'block sm:table-row-group ' : ''}divide-y divide-slate-200 dark:divide-ink-700`}
+      >
         {rows.length === 0 && empty !== undefined ? (
           <tr>
             <td
@@ -69,9 +85,13 @@ export function DataTable<T>({
       </tbody>
     </table>
   );
-  return scrollLabel ? (
-    <SideScroll label={scrollLabel}>{table}</SideScroll>
-  ) : (
-    <div className={`${panelClass} overflow-x-auto`}>{table}</div>
+  if (scrollLabel) return <SideScroll label={scrollLabel}>{table}</SideScroll>;
+  return (
+    <div
+      aria-busy={busy || undefined}
+      className={`${panelClass} overflow-x-auto transition-opacity ${busy ? 'opacity-70' : ''}`}
+    >
+      {table}
+    </div>
   );
 }

@@ -1,16 +1,26 @@
 import type { Ref } from 'react';
 import type { Post } from '../../../../contract/schemas';
 import { Skeleton } from '../../../../components/Skeleton';
+import { AdminEmpty } from '../../ui/AdminEmpty';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { panelClass } from '../../ui/styles';
 import { POST_MESSAGES } from '../messages';
-import { PostRow } from './PostRow';
+import { PostCells, postRowClass } from './PostCells';
 
 const LOADING_ROWS = 5;
-const head = 'px-4 py-3 font-semibold';
+const COLUMNS: Column[] = [
+  { header: 'ID', className: 'w-px' },
+  { header: 'Title' },
+  { header: 'Excerpt', className: 'hidden xl:table-cell' },
+  { header: 'Category' },
+  { header: 'Date' },
+  { header: 'Status' },
+  { header: <span className="sr-only">Actions</span>, className: 'w-px' },
+];
 
 /**
  * The admin's posts: ID, title (links to the edit form), excerpt (wide screens), category, date,
- * status, and quiet edit and delete icons. Below 640 px each row is a card (see PostRow) and the
+ * status, and quiet edit and delete icons. Below 640 px each row is a card (see PostCells) and the
  * column headings are left to screen readers.
  *
  * With `editorial` (a backend with drafts and scheduling) each row shows its own status and
@@ -52,55 +62,26 @@ export function PostsTable({
     );
   }
   if (posts.length === 0) {
-    return (
-      <p className={`${panelClass} p-8 text-center text-slate-700 dark:text-slate-300`}>
-        {emptyMessage}
-      </p>
-    );
+    return <AdminEmpty message={emptyMessage} />;
   }
   return (
-    <div
-      aria-busy={busy || undefined}
-      className={`${panelClass} overflow-x-auto transition-opacity ${busy ? 'opacity-70' : ''}`}
-    >
-      <table ref={tableRef} className="block w-full border-collapse text-left text-sm sm:table">
-        <thead className="sr-only bg-slate-50 text-xs uppercase tracking-wide text-slate-600 sm:not-sr-only sm:table-header-group dark:bg-ink-700 dark:text-slate-300">
-          <tr>
-            <th scope="col" className={`${head} w-px`}>
-              ID
-            </th>
-            <th scope="col" className={head}>
-              Title
-            </th>
-            <th scope="col" className={`${head} hidden xl:table-cell`}>
-              Excerpt
-            </th>
-            <th scope="col" className={head}>
-              Category
-            </th>
-            <th scope="col" className={head}>
-              Date
-            </th>
-            <th scope="col" className={head}>
-              Status
-            </th>
-            <th scope="col" className={`${head} w-px`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-slate-200 sm:table-row-group dark:divide-ink-700">
-          {posts.map((post) => (
-            <PostRow
-              key={post.id}
-              post={post}
-              deleting={deletingId === post.id}
-              onDelete={onDelete}
-              editorial={editorial}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Posts"
+      stacked
+      busy={busy}
+      tableRef={tableRef}
+      columns={COLUMNS}
+      rows={posts}
+      rowKey={(post) => post.id}
+      rowClassName={postRowClass}
+      renderRow={(post) => (
+        <PostCells
+          post={post}
+          deleting={deletingId === post.id}
+          onDelete={onDelete}
+          editorial={editorial}
+        />
+      )}
+    />
   );
 }

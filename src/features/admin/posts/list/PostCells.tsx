@@ -19,15 +19,19 @@ const previewAction =
   'inline-flex h-9 items-center rounded-lg px-2 text-sm font-medium text-slate-700 underline decoration-slate-400 underline-offset-2 transition-colors ' +
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:bg-slate-100 dark:text-slate-200 dark:decoration-slate-500 dark:hover:bg-ink-700 dark:hover:text-slate-50 dark:focus-visible:bg-ink-700';
 
+/** How a post's row lays out: a table row from 640 px, a wrapped card below that. */
+export const postRowClass =
+  'flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:table-row sm:p-0 dark:hover:bg-ink-700/50';
+
 /**
- * One post of the admin list. A table row from 640 px; below that the same row lays out as a
- * card (title and actions on top, category, date and status under it), so phones never scroll
- * sideways.
+ * One post's cells in the admin list. From 640 px a table row; below that the row (see
+ * postRowClass) lays out as a card (title and actions on top, category, date and status under
+ * it), so phones never scroll sideways.
  *
  * With `editorial`, the post's own status and its publication time in the site's zone, and a
  * Preview link while readers cannot see it yet (a draft or a scheduled post).
  */
-export function PostRow({
+export function PostCells({
   post,
   deleting,
   onDelete,
@@ -43,7 +47,7 @@ export function PostRow({
   const title = post.title || post.slug;
   const previewable = Boolean(editorial) && editorialStatus !== 'published';
   return (
-    <tr className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:table-row sm:p-0 dark:hover:bg-ink-700/50">
+    <>
       <td className="hidden px-4 py-3 tabular-nums text-slate-600 sm:table-cell dark:text-slate-400">
         {post.id}
       </td>
@@ -118,6 +122,6 @@ export function PostRow({
           </button>
         </div>
       </td>
-    </tr>
+    </>
   );
 }
