@@ -3,9 +3,9 @@
  * 500 ms after typing stops (the spec's search delay) or at once on Enter; Escape or "Clear
  * search" goes back to browsing the pages.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../contract/schemas';
-import { controlClass } from '../../../components/form/formStyles';
+import { AdminSearchBox } from '../ui/AdminSearchBox';
 import { buttonClass } from '../ui/styles';
 
 export const SEARCH_DELAY_MS = 500;
@@ -19,7 +19,6 @@ export function PopularSearch({
   /** Must be stable (a state setter): the pending search restarts when it changes. */
   onSearch: (keyword: string) => void;
 }) {
-  const inputId = useId();
   const [text, setText] = useState(keyword);
   const input = useRef<HTMLInputElement>(null);
 
@@ -46,19 +45,15 @@ export function PopularSearch({
         onSearch(text.trim());
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
-        Search posts
-      </label>
-      <input
-        id={inputId}
+      <AdminSearchBox
+        className="min-w-0 flex-1 sm:w-64"
+        label="Search posts"
+        hideLabel
         ref={input}
-        type="search"
         placeholder="Search posts"
-        autoComplete="off"
         maxLength={LIMITS.keywordMax}
-        className={`${controlClass} min-w-0 flex-1 sm:w-64`}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && text) {
             e.preventDefault();

@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { Icon } from '../../../../components/Icon';
-import { controlClass, labelClass } from '../../../../components/form/formStyles';
+import { AdminSearchBox } from '../../ui/AdminSearchBox';
 import { POST_MESSAGES } from '../messages';
 
 /**
@@ -26,29 +25,15 @@ export function PostsSearch({
 }) {
   return (
     <div role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
-      <div className="w-full sm:max-w-sm">
-        <label htmlFor="admin-posts-search" className={labelClass}>
-          {POST_MESSAGES.searchLabel}
-        </label>
-        <div className="relative mt-1">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          />
-          <input
-            ref={inputRef}
-            id="admin-posts-search"
-            type="search"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onFocus={onFocus}
-            placeholder="Title, category or slug"
-            autoComplete="off"
-            spellCheck={false}
-            className={`${controlClass} pl-9`}
-          />
-        </div>
-      </div>
+      <AdminSearchBox
+        className="w-full sm:max-w-sm"
+        label={POST_MESSAGES.searchLabel}
+        ref={inputRef}
+        value={value}
+        onChange={onChange}
+        onFocus={onFocus}
+        placeholder="Title, category or slug"
+      />
       <p className="text-sm text-slate-700 sm:pb-2 dark:text-slate-300">
         <span aria-live="polite" aria-atomic="true">
           {status}
