@@ -7,13 +7,11 @@
  * one of the traditional ladder's, at two decimals, is shown as that one.
  */
 
+import { MAX_ODDS, MIN_ODDS } from '../../../contract/predictions';
+
 export type OddsFormat = 'decimal' | 'fractional' | 'american';
 
 export const ODDS_FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];
-
-/** Below this, a price is not a bet anyone offers (and its American form is not printable). */
-export const MIN_ODDS = 1.01;
-export const MAX_ODDS = 1001;
 
 /** The traditional fractional ladder, as UK bookmakers print it. */
 const LADDER: readonly (readonly [number, number])[] = [

@@ -10,7 +10,7 @@
  * two to the same figures); this is their reference.
  */
 
-export type PickResult = 'won' | 'lost' | 'void' | 'half-won' | 'half-lost';
+import type { PickResult } from '../../../contract/predictions';
 
 export interface SettledPick {
   result: PickResult;
@@ -74,7 +74,7 @@ export function recordOf(picks: readonly SettledPick[]): RecordFigures {
   let wins = 0;
   let losingRun = 0;
   let longestLosingRun = 0;
-  let currentRun: RecordFigures['currentRun'] = null;
+  let currentRun = null as RecordFigures['currentRun'];
   for (const pick of counted) {
     const outcome = pickOutcome(pick);
     profit += outcome.profit;
