@@ -4,34 +4,23 @@
  */
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useCapabilities } from '../../../features/admin/lib/capabilities';
-import { EditorialOnly } from '../../../features/admin/posts/EditorialOnly';
-import { useGetPostPreviewQuery } from '../../../features/admin/posts/editorialApi';
+import {
+  EditorialOnly,
+  type EditorialScreenProps,
+} from '../../../features/admin/posts/EditorialOnly';
 import { HISTORY_MESSAGES as M } from '../../../features/admin/posts/history/messages';
 import { PostHistory } from '../../../features/admin/posts/history/PostHistory';
 import { postEditPath, postPreviewPath } from '../../../features/admin/posts/paths';
 import { PostOpening } from '../../../features/admin/posts/PostOpening';
-import { usePostIdParam } from '../../../features/admin/posts/usePostIdParam';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { buttonClass } from '../../../features/admin/ui/styles';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 
 export default function PostHistoryPage() {
-  const postId = usePostIdParam();
-  return (
-    <EditorialOnly postId={postId}>
-      <PostHistoryScreen postId={postId} />
-    </EditorialOnly>
-  );
+  return <EditorialOnly screen={PostHistoryScreen} />;
 }
 
-function PostHistoryScreen({ postId }: { postId: number }) {
-  const { timeZone } = useCapabilities();
-  const post = useGetPostPreviewQuery(postId, {
-    skip: postId <= 0,
-    // Revisions are compared with the post as it is now.
-    refetchOnMountOrArgChange: true,
-  });
+function PostHistoryScreen({ postId, post, timeZone }: EditorialScreenProps) {
   const categories = useGetCategoriesQuery();
   const list = categories.data;
   const categoryName = useCallback(

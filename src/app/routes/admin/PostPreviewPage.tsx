@@ -4,31 +4,20 @@
  * preview and what readers see of it. Only with the editorial workflow (see EditorialOnly).
  */
 import { env } from '../../../config/env';
-import { useCapabilities } from '../../../features/admin/lib/capabilities';
-import { EditorialOnly } from '../../../features/admin/posts/EditorialOnly';
-import { useGetPostPreviewQuery } from '../../../features/admin/posts/editorialApi';
+import {
+  EditorialOnly,
+  type EditorialScreenProps,
+} from '../../../features/admin/posts/EditorialOnly';
 import { postEditPath } from '../../../features/admin/posts/paths';
 import { PostOpening } from '../../../features/admin/posts/PostOpening';
 import { PreviewBanner } from '../../../features/admin/posts/preview/PreviewBanner';
-import { usePostIdParam } from '../../../features/admin/posts/usePostIdParam';
 import { PostArticle } from '../../../features/posts/components/PostArticle';
 
 export default function PostPreviewPage() {
-  const postId = usePostIdParam();
-  return (
-    <EditorialOnly postId={postId}>
-      <PostPreview postId={postId} />
-    </EditorialOnly>
-  );
+  return <EditorialOnly screen={PostPreview} />;
 }
 
-function PostPreview({ postId }: { postId: number }) {
-  const { timeZone } = useCapabilities();
-  const preview = useGetPostPreviewQuery(postId, {
-    skip: postId <= 0,
-    // Always the latest saved version, not one cached before the last save.
-    refetchOnMountOrArgChange: true,
-  });
+function PostPreview({ postId, post: preview, timeZone }: EditorialScreenProps) {
   return (
     <PostOpening
       postId={postId}
