@@ -3,16 +3,49 @@
 // controls marked data-early-tap: it switches the theme itself, and keeps a tap on search or the
 // menu in window.__earlyTaps for the app to replay (src/lib/earlyTaps.ts). Either way the click
 // stops here, so a half-started app never handles it a second time.
+// It also owns the reader's odds format (decimal, fractional or American), saved like the theme:
+// a prediction card prints its odds in all three, and data-odds on <html> shows one (CSS), so
+// a choice applies to every card at once, before and after the app has started.
 (function () {
   var root = document.documentElement;
   var KEY = 'theme';
+  var ODDS_KEY = 'odds-format';
   try {
     var t = localStorage.getItem(KEY);
     if (t === 'dark') root.classList.add('dark');
     root.style.colorScheme = t === 'dark' ? 'dark' : 'light';
+    var odds = localStorage.getItem(ODDS_KEY);
+    if (odds === 'fractional' || odds === 'american') root.setAttribute('data-odds', odds);
   } catch (e) {
-    /* storage blocked: stay light */
+    /* storage blocked: stay light, in decimal odds */
   }
+
+  // Every card's format buttons say which format is shown.
+  function showOdds() {
+    var chosen = root.getAttribute('data-odds') || 'decimal';
+    var buttons = document.querySelectorAll('[data-odds-choice]');
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].setAttribute(
+        'aria-pressed',
+        String(buttons[i].getAttribute('data-odds-choice') === chosen),
+      );
+    }
+  }
+  document.addEventListener('DOMContentLoaded', showOdds);
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('[data-odds-choice]') : null;
+    if (!button) return;
+    var format = button.getAttribute('data-odds-choice');
+    if (format === 'decimal') root.removeAttribute('data-odds');
+    else root.setAttribute('data-odds', format);
+    try {
+      localStorage.setItem(ODDS_KEY, format);
+    } catch (e) {
+      /* storage blocked: the format still applies for this visit */
+    }
+    showOdds();
+  });
 
   var taps = (window.__earlyTaps = window.__earlyTaps || []);
   var ready = function () {

@@ -10,6 +10,7 @@ import {
   predictionCardsInMarkup,
   type Proof,
 } from '../../../src/features/predictions/lib/cardMarkup';
+import type { OddsFormat } from '../../../src/features/predictions/lib/odds';
 
 const input: PredictionInput = {
   id: 'p1a2b3c4d5e6',
@@ -25,6 +26,13 @@ const input: PredictionInput = {
   reason: 'Unbeaten at home since March.',
   bookmakerUrl: 'https://bookie.example/match/1',
 };
+/** The cards of `html` for a reader in decimal odds, unless said otherwise. */
+const cards = (
+  html: string,
+  proofs: ReadonlyMap<string, Proof> | null,
+  now: number,
+  format: OddsFormat = 'decimal',
+) => predictionCardsInMarkup(html, { proofs, now, format });
 const before = Date.parse('2026-11-28T14:00:00Z');
 const after = Date.parse('2026-11-28T16:00:00Z');
 
@@ -45,7 +53,7 @@ const card = (root: HTMLElement) =>
 
 describe('prediction cards in post HTML', () => {
   it('draws the card in place of the block, whose plain text stays hidden behind it', () => {
-    const root = render(predictionCardsInMarkup(postHtml(), null, before));
+    const root = render(cards(postHtml(), null, before));
     const shown = within(card(root));
     expect(shown.getByText('Football \u00b7 Premier Division')).toBeTruthy();
     expect(shown.getByText('Upcoming')).toBeTruthy();
@@ -58,7 +66,7 @@ describe('prediction cards in post HTML', () => {
   });
 
   it('shows the odds in all three formats for the reader\u2019s choice to pick from', () => {
-    const root = render(predictionCardsInMarkup(postHtml({ odds: 1.909 }), null, before));
+    const root = render(cards(postHtml({ odds: 1.909 }), null, before));
     const odds = [...root.querySelectorAll('[data-odds-format]')].map((el) => el.textContent);
     expect(odds).toEqual(['1.91', '10/11', '\u2212110']);
     const group = within(card(root)).getByRole('group', { name: 'Odds format' });
@@ -69,8 +77,14 @@ describe('prediction cards in post HTML', () => {
     ).toEqual(['Decimal', 'Fractional', 'American']);
   });
 
+  it('shows the format the reader chose as the pressed one', () => {
+    const root = render(cards(postHtml(), null, before, 'american'));
+    const pressed = root.querySelectorAll('[aria-pressed="true"]');
+    expect([...pressed].map((b) => b.textContent)).toEqual(['American']);
+  });
+
   it('is "Started" from kickoff until a result is in', () => {
-    const root = render(predictionCardsInMarkup(postHtml(), null, after));
+    const root = render(cards(postHtml(), null, after));
     expect(within(card(root)).getByText('Started')).toBeTruthy();
   });
 
@@ -78,7 +92,7 @@ describe('prediction cards in post HTML', () => {
     const proofs = new Map<string, Proof>([
       ['p1a2b3c4d5e6', { result: 'void', score: '', voidReason: 'Match postponed.' }],
     ]);
-    const root = render(predictionCardsInMarkup(postHtml({ result: 'won' }), proofs, after));
+    const root = render(cards(postHtml({ result: 'won' }), proofs, after));
     const shown = within(card(root));
     expect(shown.getByText('Void')).toBeTruthy();
     expect(shown.getByText('\u2713 Proofed')).toBeTruthy();
@@ -86,9 +100,7 @@ describe('prediction cards in post HTML', () => {
   });
 
   it('shows a result that only the markup states as not proofed', () => {
-    const root = render(
-      predictionCardsInMarkup(postHtml({ result: 'won', score: '2-1' }), null, after),
-    );
+    const root = render(cards(postHtml({ result: 'won', score: '2-1' }), null, after));
     const shown = within(card(root));
     expect(shown.getByText('Won')).toBeTruthy();
     expect(shown.getByText('Not proofed')).toBeTruthy();
@@ -96,7 +108,7 @@ describe('prediction cards in post HTML', () => {
   });
 
   it('links the bookmaker as sponsored, nofollow, noopener', () => {
-    const root = render(predictionCardsInMarkup(postHtml(), null, before));
+    const root = render(cards(postHtml(), null, before));
     const link = within(card(root)).getByRole('link', { name: 'Odds at the bookmaker' });
     expect(link.getAttribute('href')).toBe('https://bookie.example/match/1');
     expect(link.getAttribute('rel')).toBe('sponsored nofollow noopener');
@@ -108,7 +120,7 @@ describe('prediction cards in post HTML', () => {
       bookmakers: ['Alpha', 'Beta', 'Gamma'],
       rows: [{ market: 'Home', prices: [2.1, 2.2, null] }],
     };
-    const root = render(predictionCardsInMarkup(postHtml({ grid }), null, before));
+    const root = render(cards(postHtml({ grid }), null, before));
     const table = within(card(root)).getByRole('table');
     expect(within(table).getByText('Odds as of Fri, 27 Nov 2026, 09:00 UTC')).toBeTruthy();
     const best = table.querySelectorAll('.prediction-best');
@@ -118,9 +130,7 @@ describe('prediction cards in post HTML', () => {
 
   it('keeps text typed into the fields as text', () => {
     const hostile = '<img src=x onerror="alert(1)">';
-    const root = render(
-      predictionCardsInMarkup(postHtml({ pick: hostile, reason: hostile }), null, before),
-    );
+    const root = render(cards(postHtml({ pick: hostile, reason: hostile }), null, before));
     expect(root.querySelector('img')).toBeNull();
     expect(within(card(root)).getAllByText(hostile)).toHaveLength(2);
   });
@@ -128,7 +138,7 @@ describe('prediction cards in post HTML', () => {
   it('leaves a block it cannot read as it is, its plain text shown', () => {
     const forged =
       '<div data-bp-prediction="{&quot;odds&quot;:&quot;lots&quot;}"><p>A pick.</p></div>';
-    expect(predictionCardsInMarkup(forged, null, before)).toBe(forged);
+    expect(cards(forged, null, before)).toBe(forged);
   });
 
   it('reads attribute values the way the HTML parser does', () => {

@@ -120,8 +120,26 @@ function gridMarkup(grid: NonNullable<Prediction['grid']>): string {
   );
 }
 
+/** The odds format the reader chose (public/theme-init.js keeps it on <html>). */
+export function chosenOddsFormat(): OddsFormat {
+  const chosen = globalThis.document?.documentElement.getAttribute('data-odds');
+  return chosen === 'fractional' || chosen === 'american' ? chosen : 'decimal';
+}
+
+export interface CardContext {
+  /** The reference server's record of each pick, by id; null on other backends. */
+  proofs: ReadonlyMap<string, Proof> | null;
+  now: number;
+  /** The format whose button shows as pressed (every format is printed; CSS shows one). */
+  format: OddsFormat;
+}
+
 /** One card. `proof` is the reference server's record of it (null: not proofed). */
-export function cardMarkup(p: Prediction, proof: Proof | null, now: number): string {
+export function cardMarkup(
+  p: Prediction,
+  proof: Proof | null,
+  { now, format }: Omit<CardContext, 'proofs'>,
+): string {
   const status = statusOf(p, proof, now);
   const event = escape(eventName(p));
   const about = [p.sport, p.competition].filter(Boolean).map(escape).join(' \u00b7 ');
@@ -129,8 +147,8 @@ export function cardMarkup(p: Prediction, proof: Proof | null, now: number): str
     ? '<span class="prediction-proof prediction-proof--yes">\u2713 Proofed</span>'
     : '<span class="prediction-proof">Not proofed</span>';
   const switcher = ODDS_FORMATS.map(
-    (format) =>
-      `<button type="button" data-odds-choice="${format}" aria-pressed="${format === 'decimal'}">${FORMAT_LABELS[format]}</button>`,
+    (choice) =>
+      `<button type="button" data-odds-choice="${choice}" aria-pressed="${choice === format}">${FORMAT_LABELS[choice]}</button>`,
   ).join('');
   const stake = `${p.stake} unit${p.stake === 1 ? '' : 's'}`;
   const details = [
@@ -166,16 +184,12 @@ export function cardMarkup(p: Prediction, proof: Proof | null, now: number): str
  * Each readable prediction block of sanitised `html` with its card in front of it (the block
  * itself hidden). `proofs` holds the reference server's record by prediction id.
  */
-export function predictionCardsInMarkup(
-  html: string,
-  proofs: ReadonlyMap<string, Proof> | null,
-  now: number,
-): string {
+export function predictionCardsInMarkup(html: string, { proofs, ...context }: CardContext): string {
   if (!html.includes(PREDICTION_ATTRIBUTE)) return html;
   return html.replace(BLOCK, (block, json: string) => {
     const prediction = readPrediction(decodeAttribute(json));
     if (!prediction) return block;
-    const card = cardMarkup(prediction, proofs?.get(prediction.id) ?? null, now);
+    const card = cardMarkup(prediction, proofs?.get(prediction.id) ?? null, context);
     return `${card}<div ${PREDICTION_ATTRIBUTE}="${json}" hidden>`;
   });
 }
