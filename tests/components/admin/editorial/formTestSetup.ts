@@ -5,16 +5,12 @@
  * q=post-autosave (a new post's first autosave creates it as a draft), q=post-revisions and
  * q=post-revision. What the app sent is in `requestsTo(q)`.
  */
-import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type {
-  AdminPostsAnswer,
-  EditorialPost,
-  Revision,
-  RevisionSummary,
-} from '../../../../src/contract/schemas';
+import { HttpResponse } from 'msw';
+import type { AdminPostsAnswer, Revision, RevisionSummary } from '../../../../src/contract/schemas';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
 import { setupAdminTests } from '../adminTestSetup';
+import { editorialView, record, revisionFrom } from './editorialFixtures';
 
 interface FormDb {
   revisions: Revision[];
@@ -29,52 +25,11 @@ export const formDb: FormDb = { revisions: [], savedAt: '', autosaveFails: false
 /** 13:05 UTC: "18:35" in Kolkata. */
 export const SAVED_AT = '2026-04-01T13:05:00.000Z';
 
-async function record(request: StrictRequest<DefaultBodyType>) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const json = request.headers.get('content-type')?.includes('application/json')
-    ? await request.clone().json()
-    : undefined;
-  adminDb.requests.push({ method: request.method, q: params.q ?? '', params, json });
-  return { params, json };
-}
-
-/** The admin's view of a stored post, with its editorial fields (published when unset). */
-export function editorialView(id: number): EditorialPost | null {
-  const post = adminDb.posts.find((p) => p.id === id);
-  if (!post) return null;
-  const category = adminDb.categories.find((c) => c.id === post.category_id);
-  return {
-    ...post,
-    category_name: category?.name ?? '',
-    category_slug: category?.slug ?? '',
-    status: post.status ?? 'published',
-    published_at: post.published_at ?? post.created_at,
-    meta_title: post.meta_title ?? null,
-    meta_description: post.meta_description ?? null,
-    image_alt: post.image_alt ?? null,
-  };
-}
+export { editorialView };
 
 /** A revision of post `postId` as it now is, with `changes`. */
 export function revisionOf(postId: number, id: number, changes: Partial<Revision> = {}): Revision {
-  const post = editorialView(postId)!;
-  return {
-    id,
-    post_id: postId,
-    kind: 'save',
-    created_at: '2026-03-01T10:00:00.000Z',
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    category_id: post.category_id,
-    image_path: post.image_path,
-    status: post.status,
-    published_at: post.published_at,
-    meta_title: post.meta_title,
-    meta_description: post.meta_description,
-    image_alt: post.image_alt,
-    ...changes,
-  };
+  return revisionFrom(editorialView(postId)!, id, changes);
 }
 
 const editorialHandlers = [

@@ -5,7 +5,7 @@
  * like the reference server from `reviewDb`. What the app sent is in `requestsTo(q)`.
  */
 import { setupAdminTests } from '../adminTestSetup';
-import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   EditorialPost,
   PostStatus,
@@ -15,6 +15,7 @@ import type {
 } from '../../../../src/contract/schemas';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
+import { editorialView, record, revisionFrom } from './editorialFixtures';
 
 export const TOKEN = 'k3J9xQ-secret_token';
 
@@ -32,33 +33,11 @@ export const reviewDb: ReviewDb = { status: {}, links: [], revisions: [], imageG
 const now = () => new Date().toISOString();
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function record(request: StrictRequest<DefaultBodyType>) {
-  const url = new URL(request.url);
-  const params = Object.fromEntries(url.searchParams);
-  const json = request.headers.get('content-type')?.includes('application/json')
-    ? await request.clone().json()
-    : undefined;
-  adminDb.requests.push({ method: request.method, q: params.q ?? '', params, json });
-  return { params, json };
-}
-
 const notFound = () =>
   HttpResponse.json({ status: 'error', message: 'Post not found' }, { status: 404 });
 
 export function previewOf(id: number): EditorialPost | null {
-  const post = adminDb.posts.find((p) => p.id === id);
-  if (!post) return null;
-  const category = adminDb.categories.find((c) => c.id === post.category_id);
-  return {
-    ...post,
-    category_name: category?.name ?? '',
-    category_slug: category?.slug ?? '',
-    status: reviewDb.status[id]?.status ?? 'published',
-    published_at: reviewDb.status[id]?.published_at ?? post.created_at,
-    meta_title: post.meta_title ?? null,
-    meta_description: post.meta_description ?? null,
-    image_alt: post.image_alt ?? null,
-  };
+  return editorialView(id, reviewDb.status[id]);
 }
 
 const FIELDS = [
@@ -76,24 +55,7 @@ const FIELDS = [
 
 /** A full revision of post `postId`: the post's current values with `changes`. */
 export function revisionOf(postId: number, id: number, changes: Partial<Revision> = {}): Revision {
-  const post = previewOf(postId)!;
-  return {
-    id,
-    post_id: postId,
-    kind: 'save',
-    created_at: '2026-03-01T10:00:00.000Z',
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    category_id: post.category_id,
-    image_path: post.image_path,
-    status: post.status,
-    published_at: post.published_at,
-    meta_title: post.meta_title,
-    meta_description: post.meta_description,
-    image_alt: post.image_alt,
-    ...changes,
-  };
+  return revisionFrom(previewOf(postId)!, id, changes);
 }
 
 /** The summaries, newest first, each naming the fields that differ from the one before. */
