@@ -1,6 +1,6 @@
-/** Every call of the contract: its handler and whether it needs the admin's session. */
+/** Every call of the contract (the calls table, src/contract/calls.ts) with its handler. */
 import type { Context } from 'hono';
-import { CALLS, type CallKey } from '../src/contract/schemas';
+import { CALLS, type CallKey, type Method } from '../src/contract/calls';
 import { authHandlers } from './resources/auth';
 import { bannerHandlers } from './resources/banners';
 import { categoryHandlers } from './resources/categories';
@@ -24,7 +24,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...shareLinkHandlers,
 };
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type { Method };
 
 /**
  * Admin writes that never change what readers see (an autosave, share links): they leave the
@@ -43,7 +43,7 @@ const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>(['GET session', 'GET sha
 export interface Route {
   key: CallKey;
   handler: Handler;
-  /** Needs a session: per `CALLS`, plus `GET post&id=` (the admin form's read). */
+  /** Needs a session: the table's `access`, plus `GET post&id=` (the admin form's read). */
   isAdmin(c: Context): boolean;
   /** A public read whose answer may carry a validator (never the session state). */
   cacheable(c: Context): boolean;
@@ -54,8 +54,8 @@ export interface Route {
 /** q → method → route. */
 export const ROUTES = new Map<string, Map<Method, Route>>();
 for (const key of Object.keys(HANDLERS) as CallKey[]) {
-  const [method, q] = key.split(' ') as [Method, string];
-  const admin = CALLS[key].admin;
+  const { method, q, access } = CALLS[key];
+  const admin = access === 'admin';
   const route: Route = {
     key,
     handler: HANDLERS[key],

@@ -16,7 +16,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from './request';
-import { CALLS, type CallKey } from '../../src/contract/schemas';
+import { CALLS, type CallKey } from '../../src/contract/calls';
 import type { Settings } from '../settings';
 import { HttpError } from './errors';
 
@@ -150,7 +150,7 @@ export function limitedKind(method: string, q: string | undefined): LimitedKind 
   const key = `${method === 'HEAD' ? 'GET' : method} ${q}`;
   if (!(key in CALLS)) return null;
   if (q === 'search-posts' || q === 'search-categories') return 'search';
-  return CALLS[key as CallKey].admin && !key.startsWith('GET ') ? 'write' : null;
+  return CALLS[key as CallKey].access === 'admin' && !key.startsWith('GET ') ? 'write' : null;
 }
 
 const MESSAGES: Record<LimitedKind, string> = {

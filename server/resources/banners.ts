@@ -1,5 +1,6 @@
 /** The two advert banner slots, home and post: one image each, or none. */
-import { bannerFields, bannerLinkField, type CallKey } from '../../src/contract/schemas';
+import { bannerFields, bannerLinkField } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
 import type { Deps, Handler } from '../types';

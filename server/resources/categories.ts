@@ -3,9 +3,9 @@ import {
   categoryInput,
   categoryUpdateInput,
   idQuery,
-  type CallKey,
   type Category,
 } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError, withErrorFields } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';

@@ -1,5 +1,6 @@
 /** Editorial workflow: what this backend supports, and the admin's list of every post. */
-import { adminPostsQuery, type AdminPostsAnswer, type CallKey } from '../../src/contract/schemas';
+import { adminPostsQuery, type AdminPostsAnswer } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { parseQuery } from '../http/input';
 import type { Handler } from '../types';
 import { DEFAULT_PAGE_LIMIT } from './posts';

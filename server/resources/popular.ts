@@ -1,5 +1,6 @@
 /** The popular list: at most 6 posts in the admin's order. */
-import { LIMITS, popularSaveInput, type CallKey } from '../../src/contract/schemas';
+import { LIMITS, popularSaveInput } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseWith, readJson } from '../http/input';

@@ -6,8 +6,8 @@ import {
   pageQuery,
   slugQuery,
   updatePostFields,
-  type CallKey,
 } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';

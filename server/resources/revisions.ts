@@ -10,10 +10,10 @@ import {
   postIdQuery,
   REVISION_FIELDS,
   revisionRestoreInput,
-  type CallKey,
   type Revision,
   type RevisionSummary,
 } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import type { Queryable } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';

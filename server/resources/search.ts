@@ -2,7 +2,8 @@
  * Search: PostgreSQL full-text search (stemmed, ranked) plus a case-insensitive substring match
  * so that partial words still find something. Plain SQL: works on PGlite and PostgreSQL alike.
  */
-import { keywordQuery, type CallKey } from '../../src/contract/schemas';
+import { keywordQuery } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { parseQuery } from '../http/input';
 import type { Handler } from '../types';
 import { visibleAt } from './postRows';

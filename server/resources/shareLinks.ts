@@ -5,13 +5,8 @@
  * once; only its SHA-256 is stored, so a copy of the database opens nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  idQuery,
-  postIdQuery,
-  shareLinkInput,
-  type CallKey,
-  type ShareLink,
-} from '../../src/contract/schemas';
+import { idQuery, postIdQuery, shareLinkInput, type ShareLink } from '../../src/contract/schemas';
+import type { CallKey } from '../../src/contract/calls';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';

@@ -8,9 +8,9 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { apiUrl } from './http';
 import { parseJsonText } from '../contract/normalise';
-import type { CallInput, CallKey } from '../contract/schemas';
+import type { CallInput, CallKey, Calls } from '../contract/calls';
 
-/** What a request may carry; each call allows only its own part (`CallInput` in schemas.ts). */
+/** What a request may carry; each call allows only its own part (`CallInput`, contract/calls.ts). */
 interface RequestParts {
   /** Sent in the query string. */
   params?: never;
@@ -21,15 +21,15 @@ interface RequestParts {
 }
 
 /** The request for one call of the contract: its `q`, its method (GET when left out), its input. */
-type CallRequest<K extends CallKey> = K extends `${infer M} ${infer Q}`
-  ? { q: Q } & (M extends 'GET' ? { method?: M } : { method: M }) &
-      Omit<RequestParts, keyof CallInput<K>> &
-      CallInput<K>
-  : never;
+type CallRequest<K extends CallKey> = { q: Calls[K]['q'] } & (Calls[K]['method'] extends 'GET'
+  ? { method?: 'GET' }
+  : { method: Calls[K]['method'] }) &
+  Omit<RequestParts, keyof CallInput<K>> &
+  CallInput<K>;
 
 /**
- * A request: one of the contract's calls (`CALLS` in schemas.ts) with the input its schema reads,
- * so a `q`, a method or a body the contract does not have does not compile.
+ * A request: one of the contract's calls (the calls table, contract/calls.ts) with the input its
+ * schemas read, so a `q`, a method or a body the contract does not have does not compile.
  */
 export type ApiRequest = { [K in CallKey]: CallRequest<K> }[CallKey];
 

@@ -1,23 +1,33 @@
 /**
  * The reading pages' GET requests, built in one place: the endpoints send them (features/…/api.ts)
  * and a static host's early script starts the first ones before the app has loaded
- * (app/pages/firstCalls.ts), so both ask for the very same URL. Plain functions without RTK
- * Query, so the early script stays small.
+ * (app/pages/firstCalls.ts), so both ask for the very same URL. Each names its row of the calls
+ * table (contract/calls.ts), whose `q` it sends. Plain functions without RTK Query nor the
+ * table's schemas (a type import only), so the early script stays small.
  */
 import type { ApiRequest } from './baseApi';
+import type { CallInput, CallKey } from '../contract/calls';
 import type { PageParam } from '../contract/paging';
 
+type ReadKey = Extract<CallKey, `GET ${string}`>;
+type QOf<K extends ReadKey> = K extends `GET ${infer Q}` ? Q : never;
+
+/** The GET request of the table's row `key` with its query string. */
+function read<K extends ReadKey>(key: K, input: CallInput<K>): ApiRequest {
+  return { q: key.slice('GET '.length) as QOf<K>, ...input } as ApiRequest;
+}
+
 export const readRequests = {
-  categories: (): ApiRequest => ({ q: 'categories' }),
-  popular: (): ApiRequest => ({ q: 'popular' }),
-  banners: (): ApiRequest => ({ q: 'banners' }),
+  categories: () => read('GET categories', {}),
+  popular: () => read('GET popular', {}),
+  banners: () => read('GET banners', {}),
   /** One page of every post (no category) or of one category's posts (by slug). */
-  postList: (category: string | undefined, { page, limit }: PageParam): ApiRequest =>
+  postList: (category: string | undefined, { page, limit }: PageParam) =>
     category
-      ? { q: 'category-posts', params: { slug: category, page, limit } }
-      : { q: 'posts', params: { page, limit } },
+      ? read('GET category-posts', { params: { slug: category, page, limit } })
+      : read('GET posts', { params: { page, limit } }),
   /** One post by its slug. */
-  post: (slug: string): ApiRequest => ({ q: 'post', params: { slug } }),
+  post: (slug: string) => read('GET post', { params: { slug } }),
   /** q=shared-post (an addition): the post a share link opens. */
-  sharedPost: (token: string): ApiRequest => ({ q: 'shared-post', params: { token } }),
+  sharedPost: (token: string) => read('GET shared-post', { params: { token } }),
 };

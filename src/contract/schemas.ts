@@ -20,6 +20,7 @@ z.config({ jitless: true });
 // without pulling the validator in.
 import { LIMITS, SLUG_PATTERN } from './limits';
 import { BANNER_LINK_ERROR, isWebLink } from './webLink';
+import type { Sent } from './sent';
 
 export { LIMITS, SLUG_PATTERN };
 
@@ -415,7 +416,7 @@ export const autosaveInput = z.object({
   meta_description: text('meta_description', LIMITS.metaDescriptionMax, false).optional(),
   image_alt: text('image_alt', LIMITS.imageAltMax, false).optional(),
 });
-export type AutosaveInput = z.input<typeof autosaveInput>;
+export type AutosaveInput = Sent<typeof autosaveInput>;
 
 export const autosaveAnswer = z.object({
   status: z.literal('success'),
@@ -439,7 +440,7 @@ export const shareLinkInput = z.object({
     .max(30, 'days must be a whole number from 1 to 30')
     .default(7),
 });
-export type ShareLinkInput = z.input<typeof shareLinkInput>;
+export type ShareLinkInput = Sent<typeof shareLinkInput>;
 
 export const shareLinkCreatedAnswer = z.object({
   status: z.literal('success'),
@@ -472,94 +473,3 @@ export const loginInput = z.object({
     .max(LIMITS.passwordMax, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
-
-// ---------- the calls ----------
-
-/**
- * Every `q` the contract knows, with its method. `admin` calls need a session on the reference
- * server. Additions to the seed's contract are marked.
- */
-export const CALLS = {
-  'GET posts': { admin: false },
-  'GET post': { admin: false }, // by slug (public) or by id (admin form; public on seed backends)
-  'GET category-posts': { admin: false },
-  'GET categories': { admin: false },
-  'GET popular': { admin: false },
-  'GET banners': { admin: false },
-  'GET search-posts': { admin: false },
-  'GET search-categories': { admin: false },
-  'GET category': { admin: true },
-  'POST posts': { admin: true },
-  'POST post-update': { admin: true },
-  'DELETE post-delete': { admin: true },
-  'POST categories': { admin: true },
-  'POST category-update': { admin: true },
-  'DELETE category-delete': { admin: true },
-  'POST popular-save': { admin: true },
-  'POST banners': { admin: true },
-  'DELETE banner-delete': { admin: true },
-  // additions
-  'POST login': { admin: false },
-  'POST logout': { admin: false },
-  'GET session': { admin: false },
-  // additions: editorial workflow
-  'GET capabilities': { admin: false },
-  'GET admin-posts': { admin: true },
-  'GET post-revisions': { admin: true },
-  'GET post-revision': { admin: true },
-  'POST post-revision-restore': { admin: true },
-  'POST post-autosave': { admin: true },
-  'GET post-preview': { admin: true },
-  'POST share-links': { admin: true },
-  'GET share-links': { admin: true },
-  'DELETE share-link-delete': { admin: true },
-  'GET shared-post': { admin: false },
-} as const;
-export type CallKey = keyof typeof CALLS;
-
-/**
- * What each call sends besides its `q` and method: `params` (query string), a `json` body or a
- * multipart `form`, typed from the schema the reference server reads it with. A call missing here
- * makes `CallInput` fail to compile.
- */
-interface CallInputs {
-  'GET posts': { params?: z.infer<typeof pageQuery> };
-  'GET post': { params: z.infer<typeof slugQuery> | z.infer<typeof idQuery> };
-  'GET category-posts': { params: z.infer<typeof slugQuery> & z.infer<typeof pageQuery> };
-  'GET categories': object;
-  'GET popular': object;
-  'GET banners': object;
-  'GET search-posts': { params: z.infer<typeof keywordQuery> };
-  'GET search-categories': { params: z.infer<typeof keywordQuery> };
-  'GET category': { params: z.infer<typeof idQuery> };
-  /** The fields of `createPostFields`, and an optional `image` file. */
-  'POST posts': { form: FormData };
-  /** The fields of `updatePostFields`, and an optional `image` file. */
-  'POST post-update': { form: FormData };
-  'DELETE post-delete': { params: z.infer<typeof idQuery> };
-  'POST categories': { json: CategoryInput };
-  'POST category-update': { json: CategoryUpdateInput };
-  'DELETE category-delete': { params: z.infer<typeof idQuery> };
-  'POST popular-save': { json: PopularSaveInput };
-  /**
-   * `bannerFields`, an `image` file and (addition) an optional `link`; `update=1` when it replaces
-   * the slot's image. With `update=1`, a `link` without an image changes only the link.
-   */
-  'POST banners': { form: FormData; params?: { update?: 1 } };
-  'DELETE banner-delete': { params: BannerFields };
-  'POST login': { json: LoginInput };
-  'POST logout': object;
-  'GET session': object;
-  'GET capabilities': object;
-  'GET admin-posts': { params?: AdminPostsQuery };
-  'GET post-revisions': { params: z.infer<typeof postIdQuery> };
-  'GET post-revision': { params: z.infer<typeof idQuery> };
-  'POST post-revision-restore': { json: RevisionRestoreInput };
-  'POST post-autosave': { json: AutosaveInput };
-  'GET post-preview': { params: z.infer<typeof idQuery> };
-  'POST share-links': { json: ShareLinkInput };
-  'GET share-links': { params: z.infer<typeof postIdQuery> };
-  'DELETE share-link-delete': { params: z.infer<typeof idQuery> };
-  'GET shared-post': { params: z.infer<typeof tokenQuery> };
-}
-export type CallInput<K extends CallKey> = CallInputs[K];

@@ -13,7 +13,6 @@ import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sanitisePostHtml } from '../../server/html/postHtml';
 import {
-  CALLS,
   categoryInput,
   categoryUpdateInput,
   createPostFields,
@@ -21,10 +20,10 @@ import {
   loginInput,
   popularSaveInput,
   updatePostFields,
-  type CallKey,
   type Category,
   type Post,
 } from '../../src/contract/schemas';
+import { CALLS, type CallKey } from '../../src/contract/calls';
 import { addCategory, addPost, API, makeTestApp, pngBytes, type TestApp } from './helpers';
 import { storedImages } from './media';
 

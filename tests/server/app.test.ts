@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { CALLS } from '../../src/contract/schemas';
+import { CALLS } from '../../src/contract/calls';
 import {
   addCategory,
   addPost,
@@ -63,7 +63,7 @@ describe('the q dispatcher', () => {
 describe('admin calls', () => {
   const adminCalls = [
     ...Object.entries(CALLS)
-      .filter(([, call]) => call.admin)
+      .filter(([, call]) => call.access === 'admin')
       .map(([key]) => key.split(' ') as [string, string]),
     ['GET', 'post'] as [string, string],
   ];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { newSessionToken } from '../../server/auth/tokens';
-import { CALLS, type CallKey } from '../../src/contract/schemas';
+import { CALLS, type CallKey } from '../../src/contract/calls';
 import { addCategory, addPost, makeTestApp, ORIGIN, snapshot, type TestApp } from './helpers';
 
 const USER = 'admin';
@@ -58,7 +58,7 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'DELETE banner-delete': { params: { type: 'top' } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
-    .filter((key) => CALLS[key].admin)
+    .filter((key) => CALLS[key].access === 'admin')
     .map((key): AdminRequest => {
       const [method, q] = key.split(' ') as [string, string];
       return { key, method, q, init: payloads[key] ?? {} };

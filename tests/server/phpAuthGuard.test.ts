@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS } from '../../src/contract/schemas';
+import { CALLS } from '../../src/contract/calls';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const hasPhp =
@@ -80,7 +80,7 @@ describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
   });
 
   it('refuses every admin call of the contract without a session (the editorial ones too), and lets the public ones through', async () => {
-    for (const [call, { admin }] of Object.entries(CALLS)) {
+    for (const [call, { access }] of Object.entries(CALLS)) {
       const [method, q] = call.split(' ') as [string, string];
       const res = await fetch(`${BASE}/index.php?q=${q}`, {
         method,
@@ -88,7 +88,7 @@ describe.skipIf(!hasPhp)('php/auth-guard.php', () => {
         ...(method === 'GET' ? {} : { body: '{}' }),
       });
       const body = (await res.json()) as Record<string, unknown>;
-      if (admin) {
+      if (access === 'admin') {
         expect([call, res.status, body]).toEqual([
           call,
           401,

@@ -6,7 +6,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiRequest } from '../../../src/api/baseApi';
 import { apiUrl } from '../../../src/api/http';
-import { CALLS, type CallKey } from '../../../src/contract/schemas';
+import { CALLS, type CallKey } from '../../../src/contract/calls';
 
 type QOf<K> = K extends `${string} ${infer Q}` ? Q : never;
 

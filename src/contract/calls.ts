@@ -1,0 +1,213 @@
+/**
+ * The calls table: every call of the contract at `<host>/backend/index.php?q=…`, one row each,
+ * with its method, its `q`, who may make it, what it sends and what it answers. Additions to the
+ * seed's contract are marked.
+ *
+ * Everything else follows from it: the server's route table and handler typing
+ * (server/routes.ts), the app's request type (`ApiRequest` in src/api/baseApi.ts, so a `q`, a
+ * method or an input the table does not have does not compile), the reading pages' requests
+ * (src/api/requests.ts) and the answers the app's endpoints check (`responseSchema`).
+ *
+ * `answer` is the clean shape the reference server sends; what older backends send instead is
+ * made into it by the normalisers (normalise.ts) before an endpoint checks it.
+ */
+import { z } from 'zod';
+import {
+  adminPostsAnswer,
+  adminPostsQuery,
+  autosaveAnswer,
+  bannerFields,
+  bannerLinkField,
+  bannersSchema,
+  capabilitiesAnswer,
+  categoryInput,
+  categorySchema,
+  categorySearchHitSchema,
+  categoryUpdateInput,
+  createPostFields,
+  editorialPostSchema,
+  idQuery,
+  keywordQuery,
+  loginInput,
+  pageQuery,
+  popularPostSchema,
+  popularSaveInput,
+  postIdQuery,
+  postSchema,
+  postSearchHitSchema,
+  revisionRestoreAnswer,
+  revisionRestoreInput,
+  revisionSchema,
+  revisionSummarySchema,
+  sessionAnswer,
+  shareLinkCreatedAnswer,
+  shareLinkInput,
+  shareLinkSchema,
+  slugQuery,
+  statusAnswer,
+  tokenQuery,
+  updatePostFields,
+  autosaveInput,
+} from './schemas';
+import type { Sent } from './sent';
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+/** 'admin': only with the admin's session on the reference server (else 401). */
+export type Access = 'public' | 'admin';
+
+interface CallSpec {
+  access: Access;
+  /** The query string besides `q` (a call whose fields are all optional may send none). */
+  params?: z.ZodType;
+  /** A JSON body. */
+  json?: z.ZodType;
+  /** The text fields of a multipart body (files besides them). */
+  form?: z.ZodType;
+  /** What a successful call answers (the reference server's shape). */
+  answer: z.ZodType;
+}
+
+function call<const M extends Method, const Q extends string, const S extends CallSpec>(
+  method: M,
+  q: Q,
+  spec: S,
+) {
+  return { method, q, ...spec };
+}
+
+/** A write's usual answer: `status` success and a message. */
+const done = statusAnswer.extend({ status: z.literal('success') });
+
+/** q=banners with `update=1`: the image replaces the slot's (a link alone changes the link). */
+const bannerUpdateQuery = z.object({
+  update: z.coerce.number().pipe(z.literal(1)).optional(),
+});
+
+const TABLE = [
+  call('GET', 'posts', { access: 'public', params: pageQuery, answer: z.array(postSchema) }),
+  /** By slug (public), or by id (the admin form's read; public on seed backends). */
+  call('GET', 'post', {
+    access: 'public',
+    params: z.union([slugQuery, idQuery]),
+    answer: postSchema.extend({ moved_to: z.string().optional() }),
+  }),
+  call('GET', 'category-posts', {
+    access: 'public',
+    params: slugQuery.extend(pageQuery.shape),
+    answer: z.object({ posts: z.array(postSchema) }),
+  }),
+  call('GET', 'categories', { access: 'public', answer: z.array(categorySchema) }),
+  call('GET', 'popular', { access: 'public', answer: z.array(popularPostSchema) }),
+  call('GET', 'banners', { access: 'public', answer: bannersSchema }),
+  call('GET', 'search-posts', {
+    access: 'public',
+    params: keywordQuery,
+    answer: z.array(postSearchHitSchema),
+  }),
+  call('GET', 'search-categories', {
+    access: 'public',
+    params: keywordQuery,
+    answer: z.array(categorySearchHitSchema),
+  }),
+  call('GET', 'category', { access: 'admin', params: idQuery, answer: categorySchema }),
+  /** `createPostFields` and an optional `image` file. */
+  call('POST', 'posts', {
+    access: 'admin',
+    form: createPostFields,
+    answer: done.extend({ id: z.number().int().positive(), slug: z.string() }),
+  }),
+  /** `updatePostFields`, and an `image` file or the `existingImage` path. */
+  call('POST', 'post-update', { access: 'admin', form: updatePostFields, answer: done }),
+  call('DELETE', 'post-delete', { access: 'admin', params: idQuery, answer: done }),
+  call('POST', 'categories', {
+    access: 'admin',
+    json: categoryInput,
+    // The seed's shape.
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      id: z.number().int().positive(),
+    }),
+  }),
+  call('POST', 'category-update', { access: 'admin', json: categoryUpdateInput, answer: done }),
+  call('DELETE', 'category-delete', { access: 'admin', params: idQuery, answer: done }),
+  call('POST', 'popular-save', { access: 'admin', json: popularSaveInput, answer: done }),
+  /** `bannerFields`, an `image` file and (addition) an optional `link`. */
+  call('POST', 'banners', {
+    access: 'admin',
+    params: bannerUpdateQuery,
+    form: bannerFields.extend(bannerLinkField.shape),
+    answer: done.extend({ image_path: z.string().nullable() }),
+  }),
+  call('DELETE', 'banner-delete', { access: 'admin', params: bannerFields, answer: done }),
+  // additions
+  call('POST', 'login', {
+    access: 'public',
+    json: loginInput,
+    answer: z.object({ status: z.literal('success') }),
+  }),
+  call('POST', 'logout', { access: 'public', answer: done }),
+  call('GET', 'session', { access: 'public', answer: sessionAnswer }),
+  // additions: editorial workflow
+  call('GET', 'capabilities', { access: 'public', answer: capabilitiesAnswer }),
+  call('GET', 'admin-posts', {
+    access: 'admin',
+    params: adminPostsQuery,
+    answer: adminPostsAnswer,
+  }),
+  call('GET', 'post-revisions', {
+    access: 'admin',
+    params: postIdQuery,
+    answer: z.array(revisionSummarySchema),
+  }),
+  call('GET', 'post-revision', { access: 'admin', params: idQuery, answer: revisionSchema }),
+  call('POST', 'post-revision-restore', {
+    access: 'admin',
+    json: revisionRestoreInput,
+    answer: revisionRestoreAnswer,
+  }),
+  call('POST', 'post-autosave', { access: 'admin', json: autosaveInput, answer: autosaveAnswer }),
+  call('GET', 'post-preview', { access: 'admin', params: idQuery, answer: editorialPostSchema }),
+  call('POST', 'share-links', {
+    access: 'admin',
+    json: shareLinkInput,
+    answer: shareLinkCreatedAnswer,
+  }),
+  call('GET', 'share-links', {
+    access: 'admin',
+    params: postIdQuery,
+    answer: z.array(shareLinkSchema),
+  }),
+  call('DELETE', 'share-link-delete', { access: 'admin', params: idQuery, answer: done }),
+  call('GET', 'shared-post', { access: 'public', params: tokenQuery, answer: editorialPostSchema }),
+] as const;
+
+type Row = (typeof TABLE)[number];
+type KeyOfRow<R extends Row> = `${R['method']} ${R['q']}`;
+
+/** The table by `"METHOD q"`. */
+export type Calls = { [R in Row as KeyOfRow<R>]: R };
+export type CallKey = keyof Calls;
+
+export const CALLS = Object.fromEntries(
+  TABLE.map((row) => [`${row.method} ${row.q}`, row]),
+) as unknown as Calls;
+
+/** What the call answers on success (the reference server's shape). */
+export type CallAnswer<K extends CallKey> = z.output<Calls[K]['answer']>;
+
+type ParamsPart<R> = R extends { params: infer P extends z.ZodType }
+  ? object extends Sent<P>
+    ? { params?: Sent<P> }
+    : { params: Sent<P> }
+  : object;
+type JsonPart<R> = R extends { json: infer J extends z.ZodType } ? { json: Sent<J> } : object;
+type FormPart<R> = R extends { form: z.ZodType } ? { form: FormData } : object;
+
+/**
+ * What each call sends besides its `q` and method: `params` (query string), a `json` body or a
+ * multipart `form`, typed from the schemas the reference server reads them with.
+ */
+export type CallInput<K extends CallKey> = ParamsPart<Calls[K]> &
+  JsonPart<Calls[K]> &
+  FormPart<Calls[K]>;
