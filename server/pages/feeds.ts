@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { excerptWords } from '../../src/contract/text';
 import { iso, NEWEST_FIRST, visibleAt } from '../resources/postRows';
 import { escapeXml } from './escape';
+import { categoryPath, postPath } from '../../src/contract/paths';
 
 /** The sitemap protocol's limit per file; the newest posts are listed when there are more. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -35,8 +36,8 @@ export async function sitemapXml(
   );
   // A category named like a fixed page is hidden by it in the app: not a page of its own.
   const categoryUrls: SitemapUrl[] = categories.rows
-    .filter((c) => !fixedPaths.includes(`/${c.slug}`))
-    .map((c) => ({ path: `/${c.slug}`, lastmod: iso(c.modified) }));
+    .filter((c) => !fixedPaths.includes(categoryPath(c.slug)))
+    .map((c) => ({ path: categoryPath(c.slug), lastmod: iso(c.modified) }));
   const fixed = fixedPaths.includes('/') ? fixedPaths : ['/', ...fixedPaths];
   const room = Math.max(0, SITEMAP_MAX_URLS - fixed.length - categoryUrls.length);
   const posts = await db.query<{ slug: string; category_slug: string; modified: Modified }>(
@@ -51,7 +52,7 @@ export async function sitemapXml(
     ...fixed.map((path) => ({ path, lastmod: path === '/' ? newest : null })),
     ...categoryUrls,
     ...posts.rows.map((p) => ({
-      path: `/${p.category_slug}/${p.slug}`,
+      path: postPath(p),
       lastmod: iso(p.modified),
     })),
   ];
@@ -99,7 +100,7 @@ export async function rssXml(
     [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(`${origin}/${post.category_slug}/${post.slug}`)}</link>`,
+      `      <link>${escapeXml(`${origin}${postPath(post)}`)}</link>`,
       // The id, not the URL: renaming a slug must not make readers see the post twice.
       `      <guid isPermaLink="false">${escapeXml(`post-${post.id}@${host}`)}</guid>`,
       `      <pubDate>${date(post.published)}</pubDate>`,

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/connect';
 import { movedPost } from '../resources/oldSlugs';
+import { postPathUnder } from '../../src/contract/paths';
 
 /** Lists of posts under their own first segment; any other first segment must be a category. */
 const POST_PREFIXES = new Set(['posts', 'popular']);
@@ -35,5 +36,5 @@ export async function oldSlugLocation(
     if (!rows[0]) return null;
     prefix = moved.category_slug;
   }
-  return `/${encodeURIComponent(prefix)}/${encodeURIComponent(moved.slug)}${url.search}`;
+  return `${postPathUnder(prefix, moved.slug)}${url.search}`;
 }

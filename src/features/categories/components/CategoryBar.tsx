@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetCategoriesQuery } from '../api';
+import { categoryPath } from '../../../contract/paths';
 
 function firstSegment(pathname: string): string {
   const segment = pathname.split('/')[1] ?? '';
@@ -42,7 +43,7 @@ export function CategoryBar() {
   }, [active, categories.length]);
 
   const items = [{ slug: '', name: 'All', to: '/' }].concat(
-    categories.map((c) => ({ slug: c.slug, name: c.name, to: `/${c.slug}` })),
+    categories.map((c) => ({ slug: c.slug, name: c.name, to: categoryPath(c.slug) })),
   );
 
   return (

@@ -7,6 +7,7 @@ import type { Post } from '../../../contract/schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetCategoriesQuery } from '../api';
 import { needsPostList, postCountOf } from './postCounts';
+import { categoryPath } from '../../../contract/paths';
 
 const PLACEHOLDER_ROWS = 8;
 
@@ -44,7 +45,7 @@ export function FooterCategories({
       {categories.map((category) => (
         <li key={category.id}>
           <Link
-            to={`/${category.slug}`}
+            to={categoryPath(category.slug)}
             className="group flex items-center justify-between gap-2 rounded-lg py-1.5 text-sm text-slate-300 transition-colors hover:text-white"
           >
             <span className="truncate group-hover:underline group-hover:underline-offset-4">

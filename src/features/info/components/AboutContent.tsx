@@ -4,6 +4,7 @@ import { CATEGORY_CARDS } from '../categoryCards';
 import { AsideCard } from './AsideCard';
 import { InfoArticle } from './InfoArticle';
 import { ResponsibleNotice } from './ResponsibleNotice';
+import { categoryPath } from '../../../contract/paths';
 
 export type ContactDetails = {
   brand: string;
@@ -67,7 +68,7 @@ export function AboutContent({ brand, contactEmail, contactPhone, supportEmail }
       <ul>
         {CATEGORY_CARDS.map((card) => (
           <li key={card.slug}>
-            <Link to={`/${card.slug}`}>{card.name}</Link>: {card.description}
+            <Link to={categoryPath(card.slug)}>{card.name}</Link>: {card.description}
           </li>
         ))}
       </ul>

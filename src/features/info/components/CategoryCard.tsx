@@ -4,6 +4,7 @@ import { mailtoUrl } from '../../../lib/mailto';
 import type { CategoryCardData } from '../categoryCards';
 import { useLingerOpen } from '../useLingerOpen';
 import { CategoryIcon } from './CategoryIcon';
+import { categoryPath } from '../../../contract/paths';
 
 /** Hover or focus this long on a card and it gets playful (spec: 10000 ms). */
 export const TEASE_DELAY = 10_000;
@@ -85,7 +86,7 @@ export function CategoryCard({
             </ul>
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-2">
               <Link
-                to={`/${card.slug}`}
+                to={categoryPath(card.slug)}
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
               >
                 Explore posts <span className="sr-only">in {card.name}</span>

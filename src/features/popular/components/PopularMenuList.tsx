@@ -4,6 +4,7 @@ import { postExcerpt } from '../../../contract/text';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
 import { rank } from './rank';
+import { postCardPath } from '../../../contract/paths';
 
 const EXCERPT_WORDS = 15;
 
@@ -32,7 +33,7 @@ export function PopularMenuList() {
     <ol className="divide-y divide-slate-200 dark:divide-white/10">
       {posts.map((post, index) => (
         <li key={post.id}>
-          <Link to={`/posts/${post.slug}`} className="group flex gap-4 rounded-xl py-4">
+          <Link to={postCardPath(post.slug)} className="group flex gap-4 rounded-xl py-4">
             <span
               aria-hidden="true"
               className="text-2xl font-black tabular-nums text-brand-600 dark:text-brand-400"

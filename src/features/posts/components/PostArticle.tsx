@@ -9,6 +9,7 @@ import { imageAltOf } from '../lib/imageAlt';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';
 import { ShareLinks } from './ShareLinks';
+import { categoryPath } from '../../../contract/paths';
 
 /**
  * One post in full: category, date, reading time, title (the page's h1), hero image, sanitised
@@ -20,7 +21,14 @@ import { ShareLinks } from './ShareLinks';
  * parts become items of that column, and the header is ordered before them all. The column's gap
  * then spaces the parts, so their own top margins apply from `sm` only.
  */
-export function PostArticle({ post }: { post: Post }) {
+export function PostArticle({
+  post,
+  decorateBody,
+}: {
+  post: Post;
+  /** Presentation a feature adds to the sanitised body (see PostBody). */
+  decorateBody?: (safeHtml: string) => string;
+}) {
   const date = formatLongDate(post.created_at);
   const minutes = useMemo(() => readingMinutes(post.content), [post.content]);
   return (
@@ -30,7 +38,7 @@ export function PostArticle({ post }: { post: Post }) {
           {post.category_name &&
             (post.category_slug ? (
               <Link
-                to={`/${encodeURIComponent(post.category_slug)}`}
+                to={categoryPath(post.category_slug)}
                 className="rounded-full bg-brand-50 px-3 py-1 text-xs uppercase tracking-wide text-brand-700 transition-colors hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-200 dark:hover:bg-brand-900"
               >
                 {post.category_name}
@@ -74,7 +82,7 @@ export function PostArticle({ post }: { post: Post }) {
         />
       </div>
       <div className="sm:mt-10">
-        <PostBody html={post.content} />
+        <PostBody html={post.content} decorate={decorateBody} />
       </div>
       <footer className="sm:mt-10">
         <ShareLinks post={post} />

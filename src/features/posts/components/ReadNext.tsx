@@ -3,6 +3,7 @@ import type { Post } from '../../../contract/schemas';
 import { useGetPostPagesInfiniteQuery } from '../api';
 import { mergePages } from '../lib/paging';
 import { PostCard } from './PostCard';
+import { postPath } from '../../../contract/paths';
 
 /** Posts offered under a post. */
 export const READ_NEXT_COUNT = 3;
@@ -42,10 +43,7 @@ export function ReadNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> })
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&_p]:line-clamp-3 max-sm:[&_p]:hidden">
         {next.map((p) => (
           <li key={p.id}>
-            <PostCard
-              post={p}
-              href={`/${encodeURIComponent(p.category_slug)}/${encodeURIComponent(p.slug)}`}
-            />
+            <PostCard post={p} href={postPath(p)} />
           </li>
         ))}
       </ul>

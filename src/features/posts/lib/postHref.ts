@@ -1,4 +1,5 @@
 import type { Post } from '../../../contract/schemas';
+import { postCardPath } from '../../../contract/paths';
 
 /**
  * Where a post card outside a category page links (home, trending, blogs): `/posts/{slug}`, as
@@ -6,5 +7,5 @@ import type { Post } from '../../../contract/schemas';
  * render the same post, whose canonical URL in the head tags is the category one.
  */
 export function postHref(post: Pick<Post, 'slug'>): string {
-  return `/posts/${encodeURIComponent(post.slug)}`;
+  return postCardPath(post.slug);
 }

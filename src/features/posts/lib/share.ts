@@ -1,11 +1,12 @@
 import type { Post } from '../../../contract/schemas';
+import { postPath } from '../../../contract/paths';
 
 /**
  * A post's canonical path, as its head tags give it (app/pages/head.ts `postHead`): under its
  * category, whichever of its URLs the reader came by.
  */
 export function canonicalPostPath(post: Pick<Post, 'slug' | 'category_slug'>): string {
-  return `/${post.category_slug}/${post.slug}`;
+  return postPath(post);
 }
 
 export interface ShareLink {

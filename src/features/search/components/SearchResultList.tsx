@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SearchResult } from '../../../contract/schemas';
 import { excerptChars } from '../../../contract/text';
 import { Icon } from '../../../components/Icon';
+import { categoryPath, postCardPath } from '../../../contract/paths';
 
 const SNIPPET_CHARS = 100;
 
@@ -11,7 +12,7 @@ const SNIPPET_CHARS = 100;
  * it opens that category's page instead of a "Post not found".
  */
 const hrefOf = (result: SearchResult) =>
-  result.kind === 'category' ? `/${result.slug}` : `/posts/${result.slug}`;
+  result.kind === 'category' ? categoryPath(result.slug) : postCardPath(result.slug);
 
 export function SearchResultList({
   results,

@@ -1,3 +1,4 @@
+import { sharedPostPath } from '../../../../contract/paths';
 /** The share dialog's texts, written once (an e2e test reads them). */
 export const SHARE_MESSAGES = {
   open: 'Share link',
@@ -36,8 +37,7 @@ export function parseDays(value: string): number | null {
 }
 
 /** The address a reader opens: the app's page for the token (the token is in it once only). */
-export const sharedUrl = (token: string) =>
-  `${window.location.origin}/shared/${encodeURIComponent(token)}`;
+export const sharedUrl = (token: string) => `${window.location.origin}${sharedPostPath(token)}`;
 
 export type LinkState = 'Active' | 'Expired' | 'Revoked';
 
