@@ -13,7 +13,8 @@
  * text area with `vi.mock` at its top (vi.mock only hoists within the test file itself).
  */
 import { beforeAll, beforeEach, vi } from 'vitest';
-import { configure } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { server } from '../../msw/server';
 import { adminHandlers, resetAdminDb, startAdminSession } from '../../msw/adminHandlers';
@@ -98,4 +99,19 @@ export function pngFile(name = 'cover.png'): File {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
     type: 'image/png',
   });
+}
+
+/**
+ * Clicks the button named `opener` (e.g. "Delete Poker"), then `answer` (e.g. "Delete", "Cancel")
+ * in the confirmation it opens: the dialog named `question` when given, else the one there is.
+ */
+export async function confirmVia(
+  user: UserEvent,
+  opener: string,
+  answer: string,
+  question?: string,
+): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: opener }));
+  const dialog = await screen.findByRole('dialog', question ? { name: question } : {});
+  await user.click(within(dialog).getByRole('button', { name: answer }));
 }

@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
-import { renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 setupAdminTests({ pages: ['BannersPage', 'BannerAddPage', 'BannerEditPage'] });
 
@@ -50,9 +50,7 @@ describe('banner list', () => {
   it('asks "Delete home banner?", deletes on confirm and shows the server\'s message', async () => {
     renderAdmin('/admin/banner');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete home banner?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmVia(user, 'Delete Home banner', 'Delete', 'Delete home banner?');
     expect(await screen.findByText('Banner deleted successfully')).toBeInTheDocument();
     expect(requestsTo('banner-delete')[0]?.params.type).toBe('home');
     expect(
@@ -66,9 +64,7 @@ describe('banner list', () => {
   it('sends nothing when the delete is cancelled', async () => {
     renderAdmin('/admin/banner');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Post banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete post banner?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await confirmVia(user, 'Delete Post banner', 'Cancel', 'Delete post banner?');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('banner-delete')).toHaveLength(0);
   });
@@ -77,10 +73,7 @@ describe('banner list', () => {
     server.use(call('delete', 'banner-delete', () => new HttpResponse(null, { status: 500 })));
     renderAdmin('/admin/banner');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete Home banner', 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete');
   });
 });

@@ -5,7 +5,7 @@ import { HttpResponse, delay } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
-import { renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 setupAdminTests({ pages: ['CategoriesListPage', 'CategoryAddPage', 'CategoryEditPage'] });
 
@@ -237,11 +237,12 @@ describe('deleting a category', () => {
   it('asks "Are you sure you want to delete this category?" and sends nothing on Cancel', async () => {
     renderAdmin('/admin/categories');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Are you sure you want to delete this category?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await confirmVia(
+      user,
+      'Delete Poker',
+      'Cancel',
+      'Are you sure you want to delete this category?',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('category-delete')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Delete Poker' })).toHaveFocus();
@@ -260,9 +261,7 @@ describe('deleting a category', () => {
   it('deletes on confirm and shows "✅ Category deleted successfully"', async () => {
     renderAdmin('/admin/categories');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmVia(user, 'Delete Poker', 'Delete');
     // The emoji is drawn as an SVG (no emoji font needed); the text still reads as the spec's.
     const notice = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole(
       'status',
@@ -278,10 +277,7 @@ describe('deleting a category', () => {
   it("shows the server's refusal when the category still has posts", async () => {
     renderAdmin('/admin/categories');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Casino' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete Casino', 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This category still has 2 posts. Move or delete them first.',
     );
@@ -294,10 +290,7 @@ describe('deleting a category', () => {
     );
     renderAdmin('/admin/categories');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete Poker', 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('Category is in use');
   });
 
@@ -305,10 +298,7 @@ describe('deleting a category', () => {
     server.use(call('delete', 'category-delete', () => new HttpResponse(null, { status: 500 })));
     renderAdmin('/admin/categories');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Poker' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete Poker', 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to delete category');
   });
 });

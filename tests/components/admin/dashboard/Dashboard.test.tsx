@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
-import { renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 import {
   addPosts,
   legacyPostsHandler,
@@ -128,10 +128,7 @@ describe('dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     await screen.findByText('Category added successfully!');
     await router.navigate('/admin/banner');
-    await user.click(await screen.findByRole('button', { name: 'Delete Home banner' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete Home banner', 'Delete');
     await screen.findByText('Banner deleted successfully');
 
     await router.navigate('/admin');

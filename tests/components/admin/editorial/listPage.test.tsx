@@ -5,7 +5,7 @@ import { delay, HttpResponse } from 'msw';
 import type { AdminPostsAnswer, EditorialPost } from '../../../../src/contract/schemas';
 import { server } from '../../../msw/server';
 import { call, editorialCapabilities } from '../../../msw/handlers';
-import { setupAdminTests, renderAdmin } from '../adminTestSetup';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
@@ -356,10 +356,7 @@ describe('each post’s status and time', () => {
     const backend = editorialBackend();
     renderAdmin('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete post: Poker Tells Draft' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete post: Poker Tells Draft', 'Delete');
     await waitFor(() => expect(titles()).not.toContain('Poker Tells Draft'));
     // The focus is not lost with the row: it goes to the delete button now in its place.
     await waitFor(() =>

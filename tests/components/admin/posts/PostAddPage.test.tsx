@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
-import { objectUrls, pngFile, setupAdminTests, renderAdmin } from '../adminTestSetup';
+import { confirmVia, objectUrls, pngFile, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
@@ -203,12 +203,12 @@ describe('leaving the add form', () => {
   it('asks before leaving with unsaved changes: staying keeps the edits, leaving goes', async () => {
     const { user, router } = await openAddForm();
     await user.type(screen.getByLabelText('Title'), 'Half-written');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-
-    let dialog = await screen.findByRole('dialog', {
-      name: 'You have unsaved changes. Leave this page and lose them?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await confirmVia(
+      user,
+      'Cancel',
+      'Cancel',
+      'You have unsaved changes. Leave this page and lose them?',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/admin/posts/add');
     expect(screen.getByLabelText('Title')).toHaveValue('Half-written');
@@ -217,7 +217,7 @@ describe('leaving the add form', () => {
     await user.click(
       within(screen.getByRole('complementary')).getByRole('link', { name: /Posts/ }),
     );
-    dialog = await screen.findByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'You have unsaved changes. Leave this page and lose them?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));

@@ -5,7 +5,7 @@ import { delay, HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { API_ORIGIN, call } from '../../../msw/handlers';
 import { adminDb, formFields, POST_CONFLICT, requestsTo } from '../../../msw/adminHandlers';
-import { pngFile, setupAdminTests, renderAdmin } from '../adminTestSetup';
+import { confirmVia, pngFile, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
@@ -236,11 +236,12 @@ describe('leaving the edit form', () => {
   it('asks before leaving once the content was edited', async () => {
     const { user, router } = await openEditForm();
     await user.type(screen.getByLabelText('Content'), '<p>Unsaved</p>');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'You have unsaved changes. Leave this page and lose them?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await confirmVia(
+      user,
+      'Cancel',
+      'Leave',
+      'You have unsaved changes. Leave this page and lose them?',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts'));
   });
 });

@@ -5,7 +5,7 @@ import { delay, HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
-import { setupAdminTests, renderAdmin } from '../adminTestSetup';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
@@ -90,11 +90,12 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Are you sure you want to delete this post?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await confirmVia(
+      user,
+      'Delete post: Derby Day Preview',
+      'Cancel',
+      'Are you sure you want to delete this post?',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('post-delete')).toHaveLength(0);
     expect(screen.getByRole('rowheader', { name: 'Derby Day Preview' })).toBeInTheDocument();
@@ -104,11 +105,12 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Are you sure you want to delete this post?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmVia(
+      user,
+      'Delete post: Derby Day Preview',
+      'Delete',
+      'Are you sure you want to delete this post?',
+    );
     expect(await screen.findByText('Post deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('rowheader', { name: 'Derby Day Preview' })).toBeNull(),
@@ -123,10 +125,7 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete post: Derby Day Preview', 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed');
     expect(screen.getByRole('rowheader', { name: 'Derby Day Preview' })).toBeInTheDocument();
   });
@@ -140,10 +139,7 @@ describe('deleting a post', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/posts');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Delete post: Derby Day Preview' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmVia(user, 'Delete post: Derby Day Preview', 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('Post is locked');
   });
 });
