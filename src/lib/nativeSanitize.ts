@@ -10,13 +10,8 @@
  * post bodies hold and that list leaves out (images, text alignment, ids); the result is the
  * HTML DOMPurify's html profile gives, compared in tests/e2e/sanitizers.spec.ts.
  */
-import {
-  FORBIDDEN_ATTRIBUTES,
-  FORBIDDEN_TAGS,
-  finishBody,
-  finishElement,
-  isSafeStyle,
-} from './postHtmlRules';
+import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isSafeStyle } from '../contract/postHtml';
+import { finishBody, finishElement } from './postHtmlRules';
 
 /** The parts of the Sanitizer API used here (TypeScript's DOM types do not have it yet). */
 interface Sanitizer {

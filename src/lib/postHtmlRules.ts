@@ -7,59 +7,13 @@
  *
  * As the spec asks: table wrappers flattened, `start`, `end` and `column-size` removed, every
  * table given the post-table style; and nothing that can run script, submit data, restyle the
- * page or clobber globals survives.
+ * page or clobber globals survives. The tags, attributes and styles kept or removed are the
+ * contract's, which the server's sanitiser reads too (contract/postHtml.ts).
  */
 import { isSafeUrl } from '../contract/safeUrl';
 
 /** Class every table in a post body gets (styled under `.post-body` in index.css). */
 export const POST_TABLE_CLASS = 'post-table';
-
-/** Never kept, with all they hold: script, embedding, forms, styles and foreign markup. */
-export const FORBIDDEN_TAGS = [
-  'script',
-  'style',
-  'link',
-  'meta',
-  'base',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'portal',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'template',
-  'noscript',
-  'svg', // no SVG, no MathML: the usual homes of mutation XSS
-  'math',
-];
-
-export const FORBIDDEN_ATTRIBUTES = [
-  'start',
-  'end',
-  'column-size',
-  // Author classes could borrow the site's utility classes (fixed, inset-0, z-50) to overlay it.
-  'class',
-  'formaction',
-  'action',
-  'srcdoc',
-  'ping',
-  'background',
-  'xmlns',
-];
-
-/** Inline styles keep only text alignment: anything else could overlay or disguise the page. */
-const SAFE_STYLE = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
-
-export function isSafeStyle(value: string): boolean {
-  return SAFE_STYLE.test(value);
-}
 
 /** The URL rule (the server's sanitiser applies it too), safe links and lazy images. */
 export function finishElement(node: Element): void {

@@ -6,13 +6,8 @@
  * backend this repo does not control.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import {
-  FORBIDDEN_ATTRIBUTES,
-  FORBIDDEN_TAGS,
-  finishBody,
-  finishElement,
-  isSafeStyle,
-} from './postHtmlRules';
+import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isSafeStyle } from '../contract/postHtml';
+import { finishBody, finishElement } from './postHtmlRules';
 import { ALLOWED_URL } from '../contract/safeUrl';
 
 const CONFIG: Config = {
