@@ -19,6 +19,7 @@ import { preloadPage } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
 import { ServerOriginContext } from './components/serverOrigin';
+import { loadPredictionCards } from './features/predictions/lib/predictionCards';
 import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './contract/pageHead';
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */
@@ -81,7 +82,8 @@ async function renderStore(
 ): Promise<RenderedPage | null> {
   // The page's chunk is in (loadPage loaded it): it renders at once, as it will when hydrated.
   const path = pagePath(url);
-  await preloadPage(path);
+  // Prediction cards are drawn as the body renders: their code is in before it does.
+  await Promise.all([preloadPage(path), loadPredictionCards()]);
   const history = createMemoryHistory({ initialEntries: [`${path}${url.search}`], v5Compat: true });
 
   // The same tree as the browser hydrates (app/start.tsx), so hydration finds what it expects.

@@ -9,6 +9,7 @@ import { SERVER_STATE_ID } from './contract/serverState';
 import './index.css';
 // Post bodies are part of the first paint of a rendered post: their styles come with the rest.
 import './features/posts/components/postBody.css';
+import './features/predictions/components/predictionCard.css';
 
 /** `fn`, run on the first call only (each wait below has a fallback that may call again). */
 function once(fn: () => void): () => void {

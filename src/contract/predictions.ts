@@ -13,32 +13,20 @@
 import { z } from 'zod';
 import { isWebLink } from './webLink';
 
-/** Odds below this are no bet anyone offers; above the other, a typo. */
-export const MIN_ODDS = 1.01;
-export const MAX_ODDS = 1001;
-export const STAKE_MIN = 0.5;
-export const STAKE_MAX = 10;
+import {
+  MARKETS,
+  MAX_ODDS,
+  MIN_ODDS,
+  PREDICTION_ATTRIBUTE,
+  RESULTS,
+  STAKE_MAX,
+  STAKE_MIN,
+  type Market,
+  type PickResult,
+} from './predictionMarks';
 
-/** The markets a pick is made in; `line` marks those priced at a line (2.5 goals, −1.5). */
-export const MARKETS = {
-  '1x2': { label: 'Match result (1X2)', line: false },
-  btts: { label: 'Both teams to score', line: false },
-  'over-under': { label: 'Over/under', line: true },
-  'asian-handicap': { label: 'Asian handicap', line: true },
-  'european-handicap': { label: 'European handicap', line: true },
-  'draw-no-bet': { label: 'Draw no bet', line: false },
-  outright: { label: 'Outright', line: false },
-  other: { label: 'Other', line: false },
-} as const;
-export type Market = keyof typeof MARKETS;
+export { MARKETS, PREDICTION_ATTRIBUTE, RESULTS, type Market, type PickResult };
 const MARKET_KEYS = Object.keys(MARKETS) as [Market, ...Market[]];
-
-/** How a settled pick ended. */
-export const RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
-export type PickResult = (typeof RESULTS)[number];
-
-/** The attribute that marks a prediction in post HTML. */
-export const PREDICTION_ATTRIBUTE = 'data-bp-prediction';
 
 const text = (what: string, max: number) =>
   z

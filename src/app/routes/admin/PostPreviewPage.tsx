@@ -11,7 +11,7 @@ import {
 import { postEditPath } from '../../../features/admin/posts/paths';
 import { PostOpening } from '../../../features/admin/posts/PostOpening';
 import { PreviewBanner } from '../../../features/admin/posts/preview/PreviewBanner';
-import { PostArticle } from '../../../features/posts/components/PostArticle';
+import { ReaderPost } from '../ReaderPost';
 
 export default function PostPreviewPage() {
   return <EditorialOnly screen={PostPreview} />;
@@ -31,7 +31,7 @@ function PostPreview({ postId, post: preview, timeZone }: EditorialScreenProps) 
           {/* The reader's page: its background and spacing, the article as the reader's column. */}
           <div className="rounded-2xl border border-slate-200 bg-white px-4 py-6 sm:px-6 sm:py-10 dark:border-ink-700 dark:bg-ink-900">
             <div className="flex flex-col gap-8">
-              <PostArticle post={post} />
+              <ReaderPost post={post} />
             </div>
           </div>
         </>

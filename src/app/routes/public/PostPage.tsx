@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BannerSlot } from '../../../features/banners/components/BannerSlot';
 import { postsApi, useGetPostBySlugQuery } from '../../../features/posts/api';
-import { PostArticle } from '../../../features/posts/components/PostArticle';
+import { ReaderPost } from '../ReaderPost';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
 import { PostNotFound } from '../../../features/posts/components/PostNotFound';
 import { ReadNextSlot } from '../../../features/posts/components/ReadNextSlot';
@@ -25,7 +25,7 @@ export default function PostPage() {
     <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-col gap-8">
         <BannerSlot type="post" />
-        {isLoading ? <PostLoading /> : post ? <PostArticle post={post} /> : <PostNotFound />}
+        {isLoading ? <PostLoading /> : post ? <ReaderPost post={post} /> : <PostNotFound />}
       </div>
       {/* Outside the column: its empty box adds no gap. */}
       {post?.category_slug && <ReadNextSlot key={post.id} post={post} />}

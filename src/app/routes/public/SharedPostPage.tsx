@@ -4,7 +4,7 @@ import type { Post } from '../../../contract/schemas';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useGetSharedPostQuery } from '../../../features/posts/api';
-import { PostArticle } from '../../../features/posts/components/PostArticle';
+import { ReaderPost } from '../ReaderPost';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
 import { NOT_FOUND_TITLE, tokenOf } from '../../pages/sharedPost.data';
 
@@ -46,7 +46,7 @@ export default function SharedPostPage() {
         ) : post ? (
           <>
             <SharedNote post={post} />
-            <PostArticle post={post} />
+            <ReaderPost post={post} />
           </>
         ) : (
           <ErrorMessage message={LOAD_FAILED} onRetry={() => void refetch()} />

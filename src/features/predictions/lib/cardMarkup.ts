@@ -71,7 +71,7 @@ const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The kickoff as the server writes it (UTC); the browser names the reader's own zone after. */
-export function kickoffText(iso: string, timeZone = 'UTC'): string {
+export function kickoffText(iso: string, timeZone: string | undefined = 'UTC'): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',
@@ -132,13 +132,15 @@ export interface CardContext {
   now: number;
   /** The format whose button shows as pressed (every format is printed; CSS shows one). */
   format: OddsFormat;
+  /** The zone kickoffs are shown in, named: UTC on the server, the reader's own in a browser. */
+  timeZone?: string;
 }
 
 /** One card. `proof` is the reference server's record of it (null: not proofed). */
 export function cardMarkup(
   p: Prediction,
   proof: Proof | null,
-  { now, format }: Omit<CardContext, 'proofs'>,
+  { now, format, timeZone }: Omit<CardContext, 'proofs'>,
 ): string {
   const status = statusOf(p, proof, now);
   const event = escape(eventName(p));
@@ -168,7 +170,7 @@ export function cardMarkup(
     `<div class="prediction-head"><span class="prediction-about">${about}</span>` +
     `<span class="prediction-status prediction-status--${status}">${STATUS_LABELS[status]}</span>${proofed}</div>` +
     `<p class="prediction-event">${event}</p>` +
-    `<p class="prediction-when"><time datetime="${escape(p.kickoff)}" data-kickoff>${escape(kickoffText(p.kickoff))}</time>` +
+    `<p class="prediction-when"><time datetime="${escape(p.kickoff)}" data-kickoff>${escape(kickoffText(p.kickoff, timeZone))}</time>` +
     (p.venue ? ` \u00b7 ${escape(p.venue)}` : '') +
     `</p><dl class="prediction-details">${details}</dl>` +
     (score ? `<p class="prediction-score">Final score: ${escape(score)}</p>` : '') +
@@ -191,5 +193,19 @@ export function predictionCardsInMarkup(html: string, { proofs, ...context }: Ca
     if (!prediction) return block;
     const card = cardMarkup(prediction, proofs?.get(prediction.id) ?? null, context);
     return `${card}<div ${PREDICTION_ATTRIBUTE}="${json}" hidden>`;
+  });
+}
+
+/**
+ * The cards of a post body as this reader gets them: on the server in UTC and decimal odds (a
+ * rendered page's first paint); in a browser in the reader's own zone and chosen format.
+ */
+export function predictionCards(html: string, proofs: CardContext['proofs'] = null): string {
+  const inBrowser = typeof document !== 'undefined';
+  return predictionCardsInMarkup(html, {
+    proofs,
+    now: Date.now(),
+    format: chosenOddsFormat(),
+    timeZone: inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC',
   });
 }

@@ -7,7 +7,7 @@
  * one of the traditional ladder's, at two decimals, is shown as that one.
  */
 
-import { MAX_ODDS, MIN_ODDS } from '../../../contract/predictions';
+import { MAX_ODDS, MIN_ODDS } from '../../../contract/predictionMarks';
 
 export type OddsFormat = 'decimal' | 'fractional' | 'american';
 

@@ -10,7 +10,7 @@
  * two to the same figures); this is their reference.
  */
 
-import type { PickResult } from '../../../contract/predictions';
+import type { PickResult } from '../../../contract/predictionMarks';
 
 export interface SettledPick {
   result: PickResult;

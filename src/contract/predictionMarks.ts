@@ -1,0 +1,30 @@
+/**
+ * A prediction's constants, without zod: the reader's code (the odds formats, the cards' loader)
+ * uses them without downloading the validator. The schema is predictions.ts.
+ */
+
+/** Odds below this are no bet anyone offers; above the other, a typo. */
+export const MIN_ODDS = 1.01;
+export const MAX_ODDS = 1001;
+export const STAKE_MIN = 0.5;
+export const STAKE_MAX = 10;
+
+/** The markets a pick is made in; `line` marks those priced at a line (2.5 goals, −1.5). */
+export const MARKETS = {
+  '1x2': { label: 'Match result (1X2)', line: false },
+  btts: { label: 'Both teams to score', line: false },
+  'over-under': { label: 'Over/under', line: true },
+  'asian-handicap': { label: 'Asian handicap', line: true },
+  'european-handicap': { label: 'European handicap', line: true },
+  'draw-no-bet': { label: 'Draw no bet', line: false },
+  outright: { label: 'Outright', line: false },
+  other: { label: 'Other', line: false },
+} as const;
+export type Market = keyof typeof MARKETS;
+
+/** How a settled pick ended. */
+export const RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
+export type PickResult = (typeof RESULTS)[number];
+
+/** The attribute that marks a prediction in post HTML. */
+export const PREDICTION_ATTRIBUTE = 'data-bp-prediction';
