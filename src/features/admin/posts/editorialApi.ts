@@ -6,76 +6,70 @@
  * other every screen keeps the seed's flow. Answers are checked against the contract's schemas: an
  * answer of another shape is a failure, never half-read.
  */
-import type { z } from 'zod';
+import type { NamedSchemaError } from '@reduxjs/toolkit/query/react';
 import { baseApi, messageOf, type ApiError } from '../../../api/baseApi';
-import {
-  adminPostsAnswer,
-  autosaveAnswer,
-  editorialPostSchema,
-  revisionRestoreAnswer,
-  revisionSchema,
-  revisionSummarySchema,
-  shareLinkCreatedAnswer,
-  shareLinkSchema,
-  type AdminPostsAnswer,
-  type AdminPostsQuery,
-  type AutosaveInput,
-  type EditorialPost,
-  type Revision,
-  type RevisionSummary,
-  type ShareLink,
+import { CALLS, type CallAnswer } from '../../../contract/calls';
+import type {
+  AdminPostsAnswer,
+  AdminPostsQuery,
+  AutosaveInput,
+  EditorialPost,
+  Revision,
+  RevisionSummary,
+  ShareLink,
 } from '../../../contract/schemas';
 
-type Parsed<T> = { data: T } | { error: ApiError };
 type BaseResult = { data?: unknown; error?: ApiError };
 
-/** The answer read with `schema`; an answer of another shape is an error with its message. */
-function parsed<S extends z.ZodType>(result: BaseResult, schema: S): Parsed<z.output<S>> {
-  if (result.error) return { error: result.error };
-  const checked = schema.safeParse(result.data);
-  if (checked.success) return { data: checked.data };
-  return { error: { status: 200, message: messageOf(result.data), data: result.data } };
-}
+/**
+ * Each endpoint checks its answer against the calls table's (`responseSchema`): an answer of
+ * another shape is an error with the answer's message, never half-read.
+ */
+const otherShape = (failure: NamedSchemaError): ApiError => ({
+  status: 200,
+  message: messageOf(failure.value),
+  data: failure.value,
+});
+const checked = { catchSchemaFailure: otherShape };
 
-const revisionList = revisionSummarySchema.array();
-const shareLinkList = shareLinkSchema.array();
-
-export type AutosaveAnswer = z.output<typeof autosaveAnswer>;
-export type ShareLinkCreated = z.output<typeof shareLinkCreatedAnswer>;
-export type RestoreAnswer = z.output<typeof revisionRestoreAnswer>;
+export type AutosaveAnswer = CallAnswer<'POST post-autosave'>;
+export type ShareLinkCreated = CallAnswer<'POST share-links'>;
+export type RestoreAnswer = CallAnswer<'POST post-revision-restore'>;
 
 export const editorialApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** q=admin-posts: every post with its status, filtered, searched and paged, with counts. */
     getAdminPosts: build.query<AdminPostsAnswer, AdminPostsQuery>({
-      queryFn: async (params, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'admin-posts', params }), adminPostsAnswer),
+      query: (params) => ({ q: 'admin-posts', params }),
+      responseSchema: CALLS['GET admin-posts'].answer,
+      ...checked,
       providesTags: [{ type: 'Post', id: 'LIST' }],
     }),
     /** q=post-preview&id=: any post, whatever its status, as readers would see it. */
     getPostPreview: build.query<EditorialPost, number>({
-      queryFn: async (id, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'post-preview', params: { id } }), editorialPostSchema),
+      query: (id) => ({ q: 'post-preview', params: { id } }),
+      responseSchema: CALLS['GET post-preview'].answer,
+      ...checked,
       providesTags: (_post, _error, id) => [{ type: 'Post', id }],
     }),
     /** q=post-revisions&post_id=: newest first, with what each changed. */
     getRevisions: build.query<RevisionSummary[], number>({
-      queryFn: async (postId, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'post-revisions', params: { post_id: postId } }), revisionList),
+      query: (postId) => ({ q: 'post-revisions', params: { post_id: postId } }),
+      responseSchema: CALLS['GET post-revisions'].answer,
+      ...checked,
       providesTags: (_list, _error, postId) => [{ type: 'Revision', id: postId }],
     }),
     /** q=post-revision&id=: one revision in full. */
     getRevision: build.query<Revision, number>({
-      queryFn: async (id, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'post-revision', params: { id } }), revisionSchema),
+      query: (id) => ({ q: 'post-revision', params: { id } }),
+      responseSchema: CALLS['GET post-revision'].answer,
+      ...checked,
     }),
     /** POST q=post-revision-restore: the post becomes the revision's version (a new revision). */
     restoreRevision: build.mutation<RestoreAnswer, { id: number; postId: number }>({
-      queryFn: async ({ id }, _api, _extra, baseQuery) =>
-        parsed(
-          await baseQuery({ q: 'post-revision-restore', method: 'POST', json: { id } }),
-          revisionRestoreAnswer,
-        ),
+      query: ({ id }) => ({ q: 'post-revision-restore', method: 'POST', json: { id } }),
+      responseSchema: CALLS['POST post-revision-restore'].answer,
+      ...checked,
       invalidatesTags: (result, _error, { postId }) =>
         result
           ? [
@@ -88,8 +82,9 @@ export const editorialApi = baseApi.injectEndpoints({
     }),
     /** POST q=post-autosave: unsaved work kept on the server (a new post becomes a draft). */
     autosave: build.mutation<AutosaveAnswer, AutosaveInput>({
-      queryFn: async (json, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'post-autosave', method: 'POST', json }), autosaveAnswer),
+      query: (json) => ({ q: 'post-autosave', method: 'POST', json }),
+      responseSchema: CALLS['POST post-autosave'].answer,
+      ...checked,
       invalidatesTags: (result) =>
         result
           ? [
@@ -101,14 +96,16 @@ export const editorialApi = baseApi.injectEndpoints({
     }),
     /** q=share-links&post_id=: the post's links, newest first (tokens are never shown again). */
     getShareLinks: build.query<ShareLink[], number>({
-      queryFn: async (postId, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'share-links', params: { post_id: postId } }), shareLinkList),
+      query: (postId) => ({ q: 'share-links', params: { post_id: postId } }),
+      responseSchema: CALLS['GET share-links'].answer,
+      ...checked,
       providesTags: (_list, _error, postId) => [{ type: 'ShareLink', id: postId }],
     }),
     /** POST q=share-links: a new link; its token is in this answer only. */
     createShareLink: build.mutation<ShareLinkCreated, { post_id: number; days?: number }>({
-      queryFn: async (json, _api, _extra, baseQuery) =>
-        parsed(await baseQuery({ q: 'share-links', method: 'POST', json }), shareLinkCreatedAnswer),
+      query: (json) => ({ q: 'share-links', method: 'POST', json }),
+      responseSchema: CALLS['POST share-links'].answer,
+      ...checked,
       invalidatesTags: (result, _error, { post_id }) =>
         result ? [{ type: 'ShareLink', id: post_id }] : [],
     }),
