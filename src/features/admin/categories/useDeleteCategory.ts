@@ -5,31 +5,24 @@
  */
 import { useCallback } from 'react';
 import type { Category } from '../../../contract/schemas';
-import { failureMessage } from '../lib/writeResult';
-import { useAdminNotify } from '../ui/useAdminNotify';
-import { useConfirm } from '../ui/useConfirm';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { useDeleteCategoryMutation } from './api';
 import { CATEGORY_MESSAGES } from './messages';
 
 export function useDeleteCategory() {
-  const confirm = useConfirm();
-  const notify = useAdminNotify();
+  const confirmDelete = useConfirmedDelete();
   const [remove, { isLoading, originalArgs }] = useDeleteCategoryMutation();
   const deleteCategory = useCallback(
-    async (category: Category) => {
-      const ok = await confirm(CATEGORY_MESSAGES.confirmDelete, {
-        confirmLabel: 'Delete',
-        tone: 'danger',
-      });
-      if (!ok) return;
-      try {
-        await remove(category.id).unwrap();
-        notify({ kind: 'success', text: CATEGORY_MESSAGES.deleted });
-      } catch (error) {
-        notify({ kind: 'error', text: failureMessage(error, CATEGORY_MESSAGES.deleteFailed) });
-      }
-    },
-    [confirm, notify, remove],
+    (category: Category) =>
+      confirmDelete(
+        CATEGORY_MESSAGES.confirmDelete,
+        async () => {
+          await remove(category.id).unwrap();
+          return CATEGORY_MESSAGES.deleted;
+        },
+        CATEGORY_MESSAGES.deleteFailed,
+      ),
+    [confirmDelete, remove],
   );
   return { deleteCategory, deletingId: isLoading ? (originalArgs ?? null) : null };
 }

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import type { Post } from '../../../contract/schemas';
-import { useAdminNotify } from '../ui/useAdminNotify';
-import { useConfirm } from '../ui/useConfirm';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { useDeletePostMutation } from './api';
-import { failureMessage } from '../lib/writeResult';
 import { POST_MESSAGES } from './messages';
 
 /**
@@ -12,27 +10,17 @@ import { POST_MESSAGES } from './messages';
  * and the id being deleted.
  */
 export function useDeletePost() {
-  const confirm = useConfirm();
-  const notify = useAdminNotify();
+  const confirmDelete = useConfirmedDelete();
   const [deletePost, { isLoading, originalArgs }] = useDeletePostMutation();
 
   const remove = useCallback(
-    async (post: Pick<Post, 'id'>): Promise<boolean> => {
-      const ok = await confirm(POST_MESSAGES.confirmDelete, {
-        confirmLabel: 'Delete',
-        tone: 'danger',
-      });
-      if (!ok) return false;
-      try {
-        const answer = await deletePost(post.id).unwrap();
-        notify({ kind: 'success', text: answer.message.trim() || POST_MESSAGES.deleted });
-        return true;
-      } catch (error) {
-        notify({ kind: 'error', text: failureMessage(error, POST_MESSAGES.deleteFailed) });
-        return false;
-      }
-    },
-    [confirm, deletePost, notify],
+    (post: Pick<Post, 'id'>): Promise<boolean> =>
+      confirmDelete(
+        POST_MESSAGES.confirmDelete,
+        async () => (await deletePost(post.id).unwrap()).message.trim() || POST_MESSAGES.deleted,
+        POST_MESSAGES.deleteFailed,
+      ),
+    [confirmDelete, deletePost],
   );
 
   return { remove, deletingId: isLoading ? originalArgs : undefined };
