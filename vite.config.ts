@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { earlyScript } from './vite.earlyScript.js';
+import { earlyScript, pageFile } from './vite.earlyScript.js';
 import path from 'node:path';
 
 /** The libraries every page runs: one file, cached across deploys of the app's own code. */
@@ -13,17 +13,13 @@ const FRAMEWORK =
  * `reader` (the app shell and layout, and what the pages below all share), `feed` (the post
  * lists: home, trending, blogs, a category) and `post` (a post), each with what it imports
  * statically outside node_modules. A post never loads the lists' code, nor a list the post's.
+ * Pages are named as in the route table (src/app/pages/routes.ts).
  */
 const ENTRY_ROOTS = ['src/main.tsx'];
 const SHELL_ROOTS = ['src/app/start.tsx'];
 const PAGE_ROOTS = {
-  feed: [
-    'src/app/routes/public/HomePage.tsx',
-    'src/app/routes/public/TrendingPage.tsx',
-    'src/app/routes/public/BlogsPage.tsx',
-    'src/app/routes/public/CategoryPage.tsx',
-  ],
-  post: ['src/app/routes/public/PostPage.tsx'],
+  feed: (['home', 'trending', 'blogs', 'category'] as const).map(pageFile),
+  post: (['post'] as const).map(pageFile),
 };
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

@@ -1,35 +1,34 @@
 /**
  * The early script's build (src/entry-early.ts, which index.html loads before the app). It is
  * built on its own, as a small classic script with its own copy of the few modules it uses (the
- * route table, the request builders): a module shared with the app would tie it to the app's
+ * route table with the pages' calls, the request builders): a module shared with the app would tie it to the app's
  * chunks, and it would then wait for the framework chunk before it could run. Written to
  * assets/ under a hash of its content, where index.html's tag was; in dev, served as a module.
  *
  * It is handed the files of the app's first view, as the build named them, so that on a page
  * built in the browser it can ask for all of them at once (`<link rel="modulepreload">`)
  * instead of the browser finding them one import after another: the start-up chain (main.tsx with
- * boot.tsx → React DOM's client and app/start.tsx, with what they import) and, for each entry of
- * the route table, its page's files.
+ * boot/bootApp.ts → React DOM's client and app/start.tsx, with what they import) and, for each
+ * page of the route table (src/app/pages/routes.ts, read as data), its component's files.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type { FirstViewFiles } from './src/app/pages/earlyStart';
+import { PAGE_ROUTES, pageComponent, type PageName } from './src/app/pages/routes.js';
+import type { FirstViewFiles } from './src/boot/earlyStart';
 
 const ENTRY = 'src/entry-early.ts';
 /** index.html's tag for it (a dev server serves it as a module instead). */
 const TAG = /<script defer src="\/src\/entry-early\.ts"><\/script>/;
 const PLACEHOLDER = '<!-- early script -->';
-/** The route table, whose entries each load their page with one `import()`, in order. */
-const TABLE = 'src/app/pages/table.ts';
-export const PAGE_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
+/** The file of page `name`'s component (app/pages/table.ts loads each with an `import()`). */
+export const pageFile = (name: PageName) => `src/app/routes/public/${pageComponent(name)}.tsx`;
 /** Minified; about 7 KB today (3 KB gzip): an import that pulls a library in fails the build. */
 const MAX_BYTES = 12_000;
 
 type Chunk = Rollup.OutputChunk;
 
-/** The files of the app's first view: the start-up chain's, and each table entry's page's. */
+/** The files of the app's first view: the start-up chain's, and each page's, by its name. */
 function firstViewFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle): FirstViewFiles {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -53,33 +52,24 @@ function firstViewFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle): Fi
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   // main.tsx's boot (in the entry's own file) imports React DOM's client and app/start.tsx: with
   // what they import statically, the start-up chain. Their own lazy imports (every page, the
-  // admin) are not part of it: a page's files come from its table entry below.
+  // admin) are not part of it: a page's files come from its component below.
   const common = withImports([entry, ...dynamicOf([entry])]);
 
-  const table = path.resolve(config.root, TABLE);
-  const source = readFileSync(table, 'utf8');
-  const pages = [...source.matchAll(PAGE_IMPORT)].map(([, , spec]) => {
-    const module = path.resolve(path.dirname(table), spec!);
+  const pages: FirstViewFiles['pages'] = {};
+  for (const { page } of PAGE_ROUTES) {
+    const module = path.resolve(config.root, pageFile(page));
     // The file that holds the page's module: its own, or a group's (`feed`, `post`) when the
     // bundler needs no facade for it.
-    const page = chunks.filter((chunk) =>
-      chunk.moduleIds.some((id) => id.replace(/\.[jt]sx?$/, '') === module),
-    );
-    return [...withImports(page)].filter((name) => !common.has(name)).map(url);
-  });
+    const files = chunks.filter((chunk) => chunk.moduleIds.includes(module));
+    if (files.length === 0) throw new Error(`No file holds the page "${page}" (${module})`);
+    pages[page] = [...withImports(files)].filter((name) => !common.has(name)).map(url);
+  }
   common.delete(entry.fileName); // index.html asks for it itself
   return { common: [...common].map(url), pages };
 }
 
 export function earlyScript(): Plugin {
   let config: ResolvedConfig;
-  // The table's `load: () => import(page)` is never called there: no page is built into it.
-  const noPages: Plugin = {
-    name: 'early-script:no-pages',
-    enforce: 'pre',
-    transform: (code, id) =>
-      id.endsWith(`/${TABLE}`) ? code.replace(PAGE_IMPORT, 'Promise.reject(new Error())') : null,
-  };
   return {
     name: 'early-script',
     enforce: 'post',
@@ -107,7 +97,7 @@ export function earlyScript(): Plugin {
         // Warnings about modules it does not keep (react-router's "use client") are noise here.
         logLevel: 'error',
         publicDir: false,
-        plugins: [noPages],
+        plugins: [],
         define: { __FIRST_VIEW_FILES__: JSON.stringify(firstViewFiles(config, bundle)) },
         build: {
           write: false,

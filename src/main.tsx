@@ -1,10 +1,10 @@
 /**
  * The entry: the styles, and the app. A page the server rendered is readable (its links work)
- * from its HTML alone, so there the app (boot.tsx) is fetched and started once the page has been
- * painted and its images are in: the reader's first view never waits for or shares the network
- * with the app's code. Other pages (the admin, the visitor pages) start the app at once.
+ * from its HTML alone, so there the app (boot/bootApp.ts) is fetched and started once the page
+ * has been painted and its images are in: the reader's first view never waits for or shares the
+ * network with the app's code. Other pages (the admin, the visitor pages) start the app at once.
  */
-import { bootApp } from './boot';
+import { bootApp } from './boot/bootApp';
 import { SERVER_STATE_ID } from './contract/serverState';
 import './index.css';
 // Post bodies are part of the first paint of a rendered post: their styles come with the rest.

@@ -1,7 +1,7 @@
 /**
  * Answers started before the app: on a page the server did not render (a static or PHP host), a
  * small script loaded by index.html starts the page's first API reads while the app's code is
- * still on its way (app/pages/earlyStart.ts). They wait in `window.__earlyAnswers`, by URL, for
+ * still on its way (boot/earlyStart.ts). They wait in `window.__earlyAnswers`, by URL, for
  * the app's fetch layer (baseApi.ts), which takes each one once in place of sending the same
  * request, and reads it exactly as it reads its own.
  */

@@ -1,6 +1,6 @@
 /**
- * Starts the app (see boot.tsx): hydrates the page the server rendered, or renders it when the
- * server did not (a static or PHP host, the admin, the visitor pages).
+ * Starts the app (see boot/bootApp.ts): hydrates the page the server rendered, or renders it when
+ * the server did not (a static or PHP host, the admin, the visitor pages).
  */
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { entryFiles, reachable, readChunks, textFiles, type Chunk } from './bundleGraph';
+import { PAGE_ROUTES } from '../../src/app/pages/routes';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
@@ -49,21 +50,29 @@ test.describe('built bundle', () => {
     const chunks = readChunks(DIST);
     const early = [...chunks.values()].find((c) => path.basename(c.file).startsWith('early-'));
     expect(early, 'dist/assets holds the early script').toBeDefined();
-    // The build hands it { common: [...], pages: [[...], ...] } (vite.earlyScript.ts).
-    const list = (text: string) => [...text.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    // The build hands it { common: [...], pages: { home: [...], ... } } (vite.earlyScript.ts).
+    const list = (text: string) =>
+      [...text.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => path.basename(m[0]));
     const common = list(/common:\[([^\]]*)\]/.exec(early!.code)?.[1] ?? '');
-    const pages = [...(/pages:\[(.*?)\]\]/.exec(early!.code)?.[1] ?? '').matchAll(/\[([^\]]*)/g)];
-    expect(common.map((f) => path.basename(f))).toEqual(
+    const pages = Object.fromEntries(
+      [...(/pages:\{(.*?)\]\}/.exec(early!.code)?.[1] ?? '').matchAll(/(\w+):\[([^\]]*)/g)].map(
+        ([, page, files]) => [page!, list(files!)],
+      ),
+    );
+    expect(common).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^framework-/),
         expect.stringMatching(/^reader-/),
       ]),
     );
-    // Home, trending, blogs and a post each open with their page's file (feed or post).
-    const named = pages.map(([, files]) => list(files!).map((f) => path.basename(f)));
-    expect(named.filter((files) => files.some((f) => /^feed-/.test(f))).length).toBeGreaterThan(0);
-    expect(named.filter((files) => files.some((f) => /^post-/.test(f))).length).toBeGreaterThan(0);
-    const everything = [...common, ...named.flat()].map((f) => path.basename(f));
+    // Every page of the route table is named; the lists open with the feed's file, a post with
+    // the post's.
+    expect(Object.keys(pages).sort()).toEqual([...new Set(PAGE_ROUTES.map((r) => r.page))].sort());
+    for (const page of ['home', 'trending', 'blogs', 'category']) {
+      expect(pages[page], page).toEqual(expect.arrayContaining([expect.stringMatching(/^feed-/)]));
+    }
+    expect(pages.post).toEqual(expect.arrayContaining([expect.stringMatching(/^post-/)]));
+    const everything = [...common, ...Object.values(pages).flat()];
     expect(everything.filter((f) => isAdminApp(f) || isEditor(f))).toEqual([]);
     // index.html loads the entry itself.
     expect(everything.filter((f) => /^index-/.test(f))).toEqual([]);

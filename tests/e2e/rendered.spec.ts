@@ -2,13 +2,13 @@
  * Reading pages arrive rendered by the server: readable without any script, then taken over by
  * the app without a mismatch, a console error, or a second request for what the page carries.
  */
-import { PUBLIC_PAGES } from '../../src/app/pages/table';
+import { PAGE_ROUTES, type PageRoute } from '../../src/app/pages/routes';
 import { appStarted, expect, test, type Page } from './fixtures';
 
 /** Every fixed page the route table renders (the dynamic ones are opened with real content). */
-const RENDERED_FIXED = PUBLIC_PAGES.filter((p) => p.render !== false && !/[:*]/.test(p.path)).map(
-  (p) => `/${p.path}`,
-);
+const RENDERED_FIXED = (PAGE_ROUTES as readonly PageRoute[])
+  .filter((p) => p.render !== false && !/[:*]/.test(p.path))
+  .map((p) => `/${p.path}`);
 
 interface ApiPost {
   slug: string;

@@ -1,7 +1,7 @@
 /** `/blogs`: the latest posts from the API, newest first, whatever order the backend sent. */
 import type { Post } from '../../contract/schemas';
 import { feedCall } from './calls';
-import { feedHead } from './head';
+import { feedHead, feedHero } from './head';
 import type { Answers, HeadView, PageAt } from './types';
 
 export const TITLE = 'Latest blogs';
@@ -15,10 +15,14 @@ export const newestFirst = (a: Post, b: Post) => time(b) - time(a) || b.id - a.i
 
 export const calls = ({ search }: PageAt) => ({ posts: feedCall({}, search) });
 
-export function head({ posts }: Answers<ReturnType<typeof calls>>, { site }: HeadView) {
-  return feedHead(
-    { title: TITLE, description: DESCRIPTION, canonicalPath: '/blogs' },
-    (posts ?? []).toSorted(newestFirst),
-    site.brand,
-  );
+type BlogsAnswers = Answers<ReturnType<typeof calls>>;
+
+const sorted = ({ posts }: BlogsAnswers) => (posts ?? []).toSorted(newestFirst);
+
+/** The newest post's image, the first card. */
+export const hero = (answers: BlogsAnswers) => feedHero(sorted(answers));
+
+export function head(answers: BlogsAnswers, { site }: HeadView) {
+  const fields = { title: TITLE, description: DESCRIPTION, canonicalPath: '/blogs' };
+  return { ...feedHead(fields, sorted(answers), site.brand), hero: hero(answers) };
 }

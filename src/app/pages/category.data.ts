@@ -2,8 +2,9 @@
 import { DESCRIPTION_CHARS } from '../../contract/pageHead';
 import { excerptChars } from '../../contract/text';
 import { categoriesCall, feedCall } from './calls';
-import { feedHead, notFoundHead } from './head';
+import { feedHead, feedHero, notFoundHead } from './head';
 import type { Answers, HeadView, PageAt } from './types';
+import { categoryPath } from '../../contract/paths';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
@@ -15,17 +16,31 @@ export const calls = ({ params, search }: PageAt) => ({
   posts: feedCall({ category: slugOf({ params }) }, search),
 });
 
+type CategoryAnswers = Answers<ReturnType<typeof calls>>;
+
 /**
- * Only a list of categories that arrived and names others proves the slug unknown (a 404); a
- * failed or empty list shows whatever posts the slug has, under the slug.
+ * The category the slug names, or null when unknown. Only a list of categories that arrived and
+ * names others proves the slug unknown (a 404); a failed or empty list shows whatever posts the
+ * slug has, under the slug.
  */
-export function head({ posts, categories }: Answers<ReturnType<typeof calls>>, view: HeadView) {
-  const slug = slugOf(view);
+function categoryAt({ categories }: CategoryAnswers, at: Pick<PageAt, 'params'>) {
+  const slug = slugOf(at);
   const category = categories?.find((c) => c.slug === slug);
-  if (!category && (categories?.length ?? 0) > 0) return notFoundHead(NOT_FOUND_TITLE);
+  return !category && (categories?.length ?? 0) > 0 ? null : { slug, category };
+}
+
+/** The first post's image, the first card (none for a 404). */
+export const hero = (answers: CategoryAnswers, at: PageAt) =>
+  categoryAt(answers, at) ? feedHero(answers.posts ?? []) : null;
+
+export function head(answers: CategoryAnswers, view: HeadView) {
+  const known = categoryAt(answers, view);
+  if (!known) return notFoundHead(NOT_FOUND_TITLE);
+  const { slug, category } = known;
   const name = category?.name ?? slug;
   const description =
     excerptChars(category?.description ?? '', DESCRIPTION_CHARS) ||
     `The latest ${name} posts on ${view.site.brand}: previews, guides and analysis.`;
-  return feedHead({ title: name, description, canonicalPath: `/${slug}` }, posts ?? [], name);
+  const fields = { title: name, description, canonicalPath: categoryPath(slug) };
+  return { ...feedHead(fields, answers.posts ?? [], name), hero: hero(answers, view) };
 }

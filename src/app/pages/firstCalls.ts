@@ -1,23 +1,26 @@
 /**
  * The calls a reading page's first view makes, from its data module and the layout's: the early
- * script starts them (earlyStart.ts), the server's render and the browser's first render ask for
+ * script starts them (boot/earlyStart.ts), the server's render and the browser's first render ask for
  * them (answers.ts). No RTK Query and no React here: this is part of the early script.
  */
 import { apiUrl } from '../../api/http';
 import { calls as layoutCalls } from './layout.data';
-import type { PageAt, PageCall, PageCalls, PublicPage } from './types';
+import type { PageAt, PageCall, PageCalls, PageData } from './types';
+
+/** A page as far as its calls go: the app's table's entry, or the early script's. */
+type WithCalls = { data: Pick<PageData, 'calls'> };
 
 /** The URL the app's fetch layer sends `call` to (apiBaseQuery). */
 export const callUrl = ({ request }: PageCall<unknown>) => apiUrl(request.q, request.params);
 
 /** The page's own calls, by name, as its data module declares them (none when it declares none). */
-export const pageCallsOf = (page: PublicPage, at: PageAt): PageCalls => page.data.calls?.(at) ?? {};
+export const pageCallsOf = (page: WithCalls, at: PageAt): PageCalls => page.data.calls?.(at) ?? {};
 
 /**
  * Every first call of `page` at `at`: the page's own, in their declared order (its likely LCP is
  * in the first), then the layout's, each once.
  */
-export function firstCallsOf(page: PublicPage, at: PageAt): PageCall<unknown>[] {
+export function firstCallsOf(page: WithCalls, at: PageAt): PageCall<unknown>[] {
   const seen = new Set<string>();
   return [...Object.values(pageCallsOf(page, at)), ...Object.values(layoutCalls())].filter(
     (call) => {

@@ -36,19 +36,13 @@ export function postHero(post: Post | null): PageHead['hero'] {
   return post?.image_path ? { path: post.image_path, sizes: IMAGE_SIZES.hero } : null;
 }
 
-/** A list of posts: its share image and likely LCP are the first post's image. */
+/** A list of posts: its share image is the first post's image (its likely LCP: `feedHero`). */
 export function feedHead(
   fields: PageHeadFields,
   posts: readonly Post[],
   alt: string,
-  heroSize: FeedHeroSize = 'card',
 ): PageHeadFields {
-  return {
-    ...fields,
-    image: posts[0]?.image_path ?? null,
-    imageAlt: alt,
-    hero: feedHero(posts, heroSize),
-  };
+  return { ...fields, image: posts[0]?.image_path ?? null, imageAlt: alt };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** `/{categorySlug}/{postSlug}`, `/posts/{slug}` and `/popular/{slug}`: one post in full. */
 import { bannersCall, postCall } from './calls';
-import { notFoundHead, postHead } from './head';
+import { notFoundHead, postHead, postHero } from './head';
 import type { Answers, HeadView, PageAt } from './types';
 
 export const NOT_FOUND_TITLE = 'Post not found';
@@ -12,6 +12,9 @@ export const calls = ({ params }: PageAt) => ({
   post: postCall(slugOf(params)),
   banners: bannersCall,
 });
+
+/** The post's own image, above its text (as in its head: postHead). */
+export const hero = ({ post }: Answers<ReturnType<typeof calls>>) => postHero(post ?? null);
 
 /** A slug with no post (or a failed call, which reads as none) is a 404. */
 export function head({ post }: Answers<ReturnType<typeof calls>>, { site, pending }: HeadView) {

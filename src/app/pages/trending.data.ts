@@ -12,11 +12,10 @@ export const calls = ({ search }: PageAt) => ({
 
 export function head({ posts }: Answers<ReturnType<typeof calls>>, { site }: HeadView) {
   const description = `What ${site.brand} readers are opening right now.`;
-  // A list of thumbnails: no image of it is the LCP.
+  // A list of thumbnails: no image of it is the LCP (no `hero`).
   return feedHead(
     { title: TITLE, description, canonicalPath: '/trending' },
     posts ?? [],
     site.brand,
-    null,
   );
 }

@@ -8,6 +8,7 @@ import type { PageParam } from '../../contract/paging';
 import type { PageHead, SiteInfo } from '../../contract/pageHead';
 import type { PostListArg } from '../../features/posts/api';
 import type { ApiRequest } from '../../api/baseApi';
+import type { PageRoute } from './routes';
 
 /** Where a page is opened: its path parameters and its query string. */
 export interface PageAt {
@@ -63,18 +64,17 @@ export type PageHeadFields = Partial<Omit<PageHead, 'title' | 'shareTitle' | 'pr
  */
 export interface PageData<C extends PageCalls = PageCalls> {
   calls?: (at: PageAt) => C;
+  /**
+   * Its likely LCP image (none when left out), from the same answers: its head's `hero`, which
+   * the early script preloads on a page built in the browser without building the head.
+   */
   // Method syntax: a page's own answers are a narrower type than the table's.
+  hero?(answers: Answers<C>, at: PageAt): PageHead['hero'];
   head(answers: Answers<C>, view: HeadView): PageHeadFields;
 }
 
-export interface PublicPage {
-  /** The react-router path under `/` ('' for the index). */
-  path: string;
+/** A route table entry (routes.ts) with its page's data module and its component's module. */
+export interface PublicPage extends PageRoute {
   data: PageData;
   load: () => Promise<{ default: ComponentType }>;
-  /**
-   * false for a page that shows what only the browser has (the visitor's own suggestions): it
-   * goes out with its head but is built in the browser.
-   */
-  render?: false;
 }

@@ -1,13 +1,13 @@
 /**
  * A page built in the browser (a static or PHP host's unrendered index.html) gets a head start:
- * the early script (app/pages/earlyStart.ts) sends the page's first API calls before the app has
+ * the early script (boot/earlyStart.ts) sends the page's first API calls before the app has
  * loaded, and the app uses those answers as its own, once. Rendered pages and the admin area are
  * left alone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { earlyStart } from '../../../src/app/pages/earlyStart';
+import { earlyStart } from '../../../src/boot/earlyStart';
 import { PUBLIC_PAGES } from '../../../src/app/pages/table';
 import { SERVER_STATE_ID } from '../../../src/contract/serverState';
 import { server } from '../../msw/server';
@@ -113,16 +113,15 @@ describe('the early script on a page built in the browser', () => {
   it('asks for the app’s files of the page it opens, and no other page’s', () => {
     const files = {
       common: ['/assets/framework.js', '/assets/reader.js'],
-      pages: PUBLIC_PAGES.map((page) => [
-        `/assets/${page.path || 'index'}.js`,
-        '/assets/reader.js',
-      ]),
+      pages: Object.fromEntries(
+        PUBLIC_PAGES.map(({ page }) => [page, [`/assets/${page}.js`, '/assets/reader.js']]),
+      ),
     };
     earlyStart(document, at('/casino'), files);
     expect(headLinks('modulepreload').map((l) => l.getAttribute('href'))).toEqual([
       '/assets/framework.js',
       '/assets/reader.js',
-      '/assets/:categorySlug.js',
+      '/assets/category.js',
     ]);
   });
 
@@ -133,7 +132,7 @@ describe('the early script on a page built in the browser', () => {
     state.id = SERVER_STATE_ID;
     state.textContent = '{}';
     document.body.append(state);
-    earlyStart(document, at('/'), { common: ['/assets/reader.js'], pages: [] });
+    earlyStart(document, at('/'), { common: ['/assets/reader.js'], pages: {} });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
     expect(window.__earlyAnswers).toBeUndefined();
@@ -143,7 +142,7 @@ describe('the early script on a page built in the browser', () => {
   it('does nothing in the admin area', async () => {
     const requests = recordRequests();
     for (const path of ['/admin', '/admin/login', '/admin/posts?page=2']) {
-      earlyStart(document, at(path), { common: ['/assets/reader.js'], pages: [] });
+      earlyStart(document, at(path), { common: ['/assets/reader.js'], pages: {} });
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);

@@ -50,7 +50,7 @@ describe('the app started on a page built in the browser', () => {
     slowApi(600); // slower than the render: a render that did not wait would show placeholders
     const watch = watchPlaceholders(root, ['Loading page', 'Loading posts']);
 
-    await (await import('../../../src/boot')).bootApp();
+    await (await import('../../../src/boot/bootApp')).bootApp();
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
     watch.stop();
@@ -62,7 +62,7 @@ describe('the app started on a page built in the browser', () => {
     slowApi(600);
     const watch = watchPlaceholders(root, ['Loading page', 'Loading post...']);
 
-    await (await import('../../../src/boot')).bootApp();
+    await (await import('../../../src/boot/bootApp')).bootApp();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     watch.stop();
     expect(watch.seen).toEqual([]);

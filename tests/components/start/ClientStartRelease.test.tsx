@@ -16,7 +16,7 @@ describe('the first answers of a page built in the browser', () => {
     const root = document.createElement('div');
     root.id = 'root';
     document.body.append(root);
-    await (await import('../../../src/boot')).bootApp();
+    await (await import('../../../src/boot/bootApp')).bootApp();
     await screen.findByRole('list', { name: 'Latest posts' });
 
     await userEvent.click(screen.getAllByRole('link', { name: 'Policy' })[0]!);

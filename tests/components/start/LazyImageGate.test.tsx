@@ -141,7 +141,7 @@ describe('home built in the browser', () => {
     vi.resetModules(); // a fresh store and router for each start
     const { setApiOrigin } = await import('../../../src/api/http');
     setApiOrigin(API_ORIGIN);
-    await (await import('../../../src/boot')).bootApp();
+    await (await import('../../../src/boot/bootApp')).bootApp();
 
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     const images = () => Array.from(list.querySelectorAll('img'));

@@ -4,14 +4,13 @@
  * render, the page's components): both must be the same URL, or the app would ask again for what
  * it was handed. Every entry of the table is walked, with and without `?page=N`.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { askCalls } from '../../../src/app/pages/answers';
-import { firstCallsAt } from '../../../src/app/pages/earlyStart';
+import { firstCallsAt } from '../../../src/boot/earlyStart';
+import { EARLY_PAGES } from '../../../src/boot/earlyPages';
 import { callUrl, firstCallsOf } from '../../../src/app/pages/firstCalls';
 import { matchPublicPage, PUBLIC_PAGES } from '../../../src/app/pages/table';
 import { makeStore } from '../../../src/app/store';
-import { PAGE_IMPORT } from '../../../vite.earlyScript';
 
 /** Paths opening each entry of the table, content that exists and content that does not. */
 const SAMPLES: Record<string, string[]> = {
@@ -72,9 +71,14 @@ describe('a page’s first calls', () => {
     );
   });
 
-  it('rely on each table entry loading its page with an import() of its own, in order', () => {
-    // The build names each entry's page files by this order (vite.earlyScript.ts).
-    const source = readFileSync('src/app/pages/table.ts', 'utf8');
-    expect([...source.matchAll(PAGE_IMPORT)]).toHaveLength(PUBLIC_PAGES.length);
+  it('are the same in the early script’s table, with the same likely LCP', () => {
+    // The early script's table takes each page's calls and hero by name (boot/earlyPages.ts).
+    expect(EARLY_PAGES.map(({ path, page }) => ({ path, page }))).toEqual(
+      PUBLIC_PAGES.map(({ path, page }) => ({ path, page })),
+    );
+    PUBLIC_PAGES.forEach(({ path, data }, i) => {
+      expect(EARLY_PAGES[i]!.data.calls, path).toBe(data.calls);
+      expect(EARLY_PAGES[i]!.data.hero, path).toBe(data.hero);
+    });
   });
 });

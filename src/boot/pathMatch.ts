@@ -1,10 +1,10 @@
 /**
- * The route table's matching without react-router, for the early script (app/pages/earlyStart.ts):
+ * The route table's matching without react-router, for the early script (boot/earlyStart.ts):
  * react-router's module cannot be bundled small (matchRoutes drags the whole router in with it).
  * The rules are react-router's own (matchRoutes, for the patterns the table uses: static
  * segments, `:param` and a final `*`): the path is decoded segment by segment; a pattern matches
  * case-insensitively, trailing slashes ignored; of the patterns that match, the best ranked wins
- * (computeScore), the table's order breaking ties. tests/unit/app/pathMatch.test.ts proves it
+ * (computeScore), the table's order breaking ties. tests/unit/boot/pathMatch.test.ts proves it
  * answers as matchPublicPage does.
  */
 

@@ -1,10 +1,10 @@
 /**
- * The early script matches the route table without react-router (app/pages/pathMatch.ts): it
+ * The early script matches the route table without react-router (boot/pathMatch.ts): it
  * must open the same entry, with the same parameters, as matchPublicPage (react-router's
  * matchRoutes) for every path a reader can type.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { matchPagePath } from '../../../src/app/pages/pathMatch';
+import { matchPagePath } from '../../../src/boot/pathMatch';
 import { isAdminPath, matchPublicPage, PUBLIC_PAGES } from '../../../src/app/pages/table';
 
 const SEGMENTS = [

@@ -3,37 +3,39 @@
  * index.html). Run by a small script of its own (src/entry-early.ts), which index.html loads
  * before the app, it starts the page's first API calls, the page's and the layout's as their data
  * modules declare them, while the app's code is still on its way (the app then takes their
- * answers: api/earlyAnswers.ts), and preloads the page's likely LCP image (its head's `hero`, as
- * the server's preload hint names it) once the page's answers are in.
+ * answers: api/earlyAnswers.ts), and preloads the page's likely LCP image (its data module's
+ * `hero`, its head's, as the server's preload hint names it) once the page's answers are in. It
+ * reads the route table with the pages' calls and LCP only (earlyPages.ts).
  *
  * It does nothing on a page the server rendered (its answers travel in the page) and nothing in
  * the admin area.
  */
-import { startEarlyAnswer } from '../../api/earlyAnswers';
-import { imageUrl } from '../../api/http';
-import { parseJsonText } from '../../contract/normalise';
-import { imageSrcSet } from '../../contract/images';
-import type { PageHead } from '../../contract/pageHead';
-import { SERVER_STATE_ID } from '../../contract/serverState';
-import { callUrl, firstCallsOf, pageCallsOf } from './firstCalls';
+import { startEarlyAnswer } from '../api/earlyAnswers';
+import { imageUrl } from '../api/http';
+import { parseJsonText } from '../contract/normalise';
+import { imageSrcSet } from '../contract/images';
+import type { PageHead } from '../contract/pageHead';
+import { SERVER_STATE_ID } from '../contract/serverState';
+import { callUrl, firstCallsOf, pageCallsOf } from '../app/pages/firstCalls';
+import { isAdminPath } from '../app/pages/routes';
+import type { PageAt, PageCall } from '../app/pages/types';
+import { EARLY_PAGES, type EarlyPage } from './earlyPages';
 import { matchPagePath } from './pathMatch';
-import { isAdminPath, PUBLIC_PAGES } from './table';
-import type { PageAt, PageCall, PublicPage } from './types';
 
 /** The first calls of the reading page at `pathname` (the page's, then the layout's), once each. */
 export function firstCallsAt(pathname: string, search: string): PageCall<unknown>[] {
-  const match = isAdminPath(pathname) ? null : matchPagePath(PUBLIC_PAGES, pathname);
+  const match = isAdminPath(pathname) ? null : matchPagePath(EARLY_PAGES, pathname);
   return match
     ? firstCallsOf(match.page, { params: match.params, search: new URLSearchParams(search) })
     : [];
 }
 
 /**
- * The likely LCP image of `page`, from its head made of the early answers (`answerOf` a call's
- * URL): null when a call failed, as the page then shows no image of it.
+ * The likely LCP image of `page`, from the early answers (`answerOf` a call's URL): null when a
+ * call failed, as the page then shows no image of it.
  */
 async function heroOf(
-  page: PublicPage,
+  page: EarlyPage,
   at: PageAt,
   answerOf: (url: string) => Promise<Response> | undefined,
 ): Promise<PageHead['hero']> {
@@ -52,8 +54,7 @@ async function heroOf(
   const answers = Object.fromEntries(
     await Promise.all(Object.entries(pageCallsOf(page, at)).map(read)),
   );
-  const site = { brand: '', description: '' };
-  return page.data.head(answers, { ...at, site, failed: false, pending: false }).hero ?? null;
+  return page.data.hero?.(answers, at) ?? null;
 }
 
 /**
@@ -79,11 +80,11 @@ export function preloadHero(doc: Document, hero: PageHead['hero']): void {
 
 /**
  * The app's files of a first view, as the build named them (vite.earlyScript.ts): those every
- * page starts with, and those of each route table entry's page (by its index in the table).
+ * page starts with, and those of each page (by its name in the route table).
  */
 export interface FirstViewFiles {
   common: string[];
-  pages: string[][];
+  pages: Record<string, string[]>;
 }
 
 /**
@@ -112,7 +113,7 @@ export function earlyStart(
   files?: FirstViewFiles,
 ): void {
   if (doc.getElementById(SERVER_STATE_ID) || isAdminPath(location.pathname)) return;
-  const match = matchPagePath(PUBLIC_PAGES, location.pathname);
+  const match = matchPagePath(EARLY_PAGES, location.pathname);
   if (!match) return;
   const at = { params: match.params, search: new URLSearchParams(location.search) };
   const answers = new Map<string, Promise<Response>>();
@@ -123,7 +124,7 @@ export function earlyStart(
     .then((hero) => preloadHero(doc, hero))
     .catch(() => undefined);
   if (files) {
-    const page = files.pages[PUBLIC_PAGES.indexOf(match.page)] ?? [];
+    const page = files.pages[match.page.page] ?? [];
     preloadModules(doc, [...new Set([...files.common, ...page])]);
   }
 }

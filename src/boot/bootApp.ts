@@ -8,15 +8,15 @@
  * renders with the layout in one go: a loading placeholder first, then the page, would move
  * what is below it (the "Most read" block, the footer) while the reader looks.
  */
-import { yieldToBrowser } from './lib/yieldToBrowser';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 export async function bootApp(): Promise<void> {
   const dom = await import('react-dom/client');
   await yieldToBrowser();
   const [{ startApp }] = await Promise.all([
-    import('./app/start'),
+    import('../app/start'),
     // A module that cannot be fetched is the router's to report (it shows a retry in its place).
-    import('./app/router')
+    import('../app/router')
       .then(({ preloadPage }) => preloadPage(window.location.pathname))
       .catch(() => undefined),
   ]);
