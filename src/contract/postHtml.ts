@@ -11,6 +11,14 @@
  * but for an `<ol>`'s `start`, which the spec has the display remove.
  */
 
+import { PREDICTION_ATTRIBUTE } from './predictionMarks';
+
+/**
+ * The data attributes kept, each on its one element: a prediction's block (predictions.ts),
+ * whose JSON is read only through its schema. Any other data attribute goes.
+ */
+export const KEPT_DATA_ATTRIBUTES: Record<string, string[]> = { div: [PREDICTION_ATTRIBUTE] };
+
 /** The elements a post may hold: formatting, lists, links, images, figures and tables. */
 export const POST_HTML_TAGS: string[] = [
   'p',
@@ -74,6 +82,7 @@ export const POST_HTML_ATTRIBUTES: Record<string, string[]> = {
   colgroup: ['span'],
   ol: ['start', 'reversed', 'type'],
   abbr: ['title'],
+  ...KEPT_DATA_ATTRIBUTES,
   // No class: the app's utility classes could turn a post into a page-covering overlay.
   '*': ['style'],
 };

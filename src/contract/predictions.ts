@@ -145,8 +145,9 @@ export function readPrediction(json: string): Prediction | null {
   }
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /** The pick as one line of plain text: what a feed reader (or a page without the app) shows. */
 export function predictionText(p: Prediction): string {
@@ -157,5 +158,5 @@ export function predictionText(p: Prediction): string {
 
 /** The element a prediction is saved as in the post's HTML. */
 export function predictionMarkup(p: Prediction): string {
-  return `<div ${PREDICTION_ATTRIBUTE}="${escapeHtml(JSON.stringify(p))}"><p>${escapeHtml(predictionText(p))}</p></div>`;
+  return `<div ${PREDICTION_ATTRIBUTE}="${escapeAttribute(JSON.stringify(p))}"><p>${escapeText(predictionText(p))}</p></div>`;
 }

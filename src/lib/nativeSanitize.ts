@@ -10,7 +10,12 @@
  * post bodies hold and that list leaves out (images, text alignment, ids); the result is the
  * HTML DOMPurify's html profile gives, compared in tests/e2e/sanitizers.spec.ts.
  */
-import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isSafeStyle } from '../contract/postHtml';
+import {
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+  KEPT_DATA_ATTRIBUTES,
+  isSafeStyle,
+} from '../contract/postHtml';
 import { finishBody, finishElement } from './postHtmlRules';
 
 /** The parts of the Sanitizer API used here (TypeScript's DOM types do not have it yet). */
@@ -53,6 +58,10 @@ function makeSanitizer(Make: SanitizerClass): Sanitizer {
   sanitizer.setDataAttributes(false);
   sanitizer.allowElement({ name: 'img', attributes: IMAGE_ATTRIBUTES });
   for (const attribute of ['style', ...NAMED]) sanitizer.allowAttribute(attribute);
+  // Kept data attributes are allowed everywhere here, and taken off any other element below.
+  for (const attribute of Object.values(KEPT_DATA_ATTRIBUTES).flat()) {
+    sanitizer.allowAttribute(attribute);
+  }
   return sanitizer;
 }
 
@@ -61,7 +70,9 @@ function sanitizeWith(parse: ParseHtml, sanitizer: Sanitizer, html: string): str
   const { body } = parse.call(api.Document, html, { sanitizer });
   for (const node of Array.from(body.querySelectorAll('*'))) {
     for (const { name, value } of Array.from(node.attributes)) {
-      if (
+      if (name.startsWith('data-') && !KEPT_DATA_ATTRIBUTES[node.localName]?.includes(name)) {
+        node.removeAttribute(name);
+      } else if (
         name === 'style' ? !isSafeStyle(value) : SCRIPT_OR_DATA.test(value.replace(URL_IGNORED, ''))
       ) {
         if (!(name === 'src' && node.tagName === 'IMG')) node.removeAttribute(name); // finishElement decides

@@ -6,7 +6,12 @@
  * backend this repo does not control.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isSafeStyle } from '../contract/postHtml';
+import {
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+  KEPT_DATA_ATTRIBUTES,
+  isSafeStyle,
+} from '../contract/postHtml';
 import { finishBody, finishElement } from './postHtmlRules';
 import { ALLOWED_URL } from '../contract/safeUrl';
 
@@ -16,19 +21,25 @@ const CONFIG: Config = {
   FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
   ALLOWED_URI_REGEXP: ALLOWED_URL,
   ALLOW_DATA_ATTR: false,
+  ADD_ATTR: Object.values(KEPT_DATA_ATTRIBUTES).flat(),
   // Drop ids and names that shadow document properties, and prefix the rest (user-content-…).
   SANITIZE_DOM: true,
   SANITIZE_NAMED_PROPS: true,
   RETURN_DOM: true,
 };
 
+/** A kept data attribute stays on its own element only. */
+const keepsData = (node: Element, name: string) =>
+  KEPT_DATA_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(name) ?? false;
+
 let instance: DOMPurify | null = null;
 
 function purifier(): DOMPurify {
   if (instance) return instance;
   const purify = createDOMPurify(window);
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'style' && !isSafeStyle(data.attrValue)) data.keepAttr = false;
+    if (data.attrName.startsWith('data-') && !keepsData(node, data.attrName)) data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', finishElement);
   instance = purify;

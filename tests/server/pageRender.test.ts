@@ -14,6 +14,7 @@ import { loadPage, render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/contract/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
 import { attr, elements, text } from './html';
+import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -93,6 +94,43 @@ describe('the server render of a reading page', () => {
     const tables = all.filter((el) => el.tagName === 'table');
     expect(tables.map((el) => attr(el, 'class'))).toEqual(['post-table']);
     expect(page!.html).toMatch(/<\/table><\/div>/);
+  });
+
+  it("renders a post's prediction as its card, the same markup the browser draws", async () => {
+    const prediction = predictionSchema.parse({
+      id: 'p1a2b3c4d5e6',
+      sport: 'Football',
+      home: 'Northbridge FC',
+      away: 'Harlow Athletic',
+      kickoff: '2099-11-28T15:00:00Z',
+      market: '1x2',
+      pick: 'Northbridge FC',
+      odds: 2.1,
+      stake: 1,
+      reason: 'Unbeaten at home.',
+    });
+    await addPost(t, {
+      title: 'Preview',
+      slug: 'preview',
+      content: `<p>Intro.</p>${predictionMarkup(prediction)}`,
+      category_id: football,
+    });
+    const page = await renderPage('/football/preview');
+    const all = elements(page!.html);
+    const card = all.find((el) => attr(el, 'class') === 'prediction-card')!;
+    expect(attr(card, 'aria-label')).toBe('Prediction: Northbridge FC vs Harlow Athletic');
+    expect(
+      text(all.find((el) => el.tagName === 'time' && attr(el, 'data-kickoff') !== undefined)!),
+    ).toBe('Sat, 28 Nov 2099, 15:00 UTC');
+    expect(all.filter((el) => attr(el, 'data-odds-format')).map(text)).toEqual([
+      '2.10',
+      '11/10',
+      '+110',
+    ]);
+    expect(text(all.find((el) => attr(el, 'class')?.startsWith('prediction-status '))!)).toBe(
+      'Upcoming',
+    );
+    expect(all.filter((el) => el.tagName === 'script')).toEqual([]);
   });
 
   it('renders the post with its reading time and plain share links, and no "Read next" yet', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitisePostHtml } from '../../server/html/postHtml';
+import { predictionMarkup, predictionSchema, readPrediction } from '../../src/contract/predictions';
 
 describe('sanitisePostHtml (on write)', () => {
   it.each([
@@ -45,5 +46,34 @@ describe('sanitisePostHtml (on write)', () => {
 
   it('keeps text and escapes stray markup characters', () => {
     expect(sanitisePostHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
+  });
+
+  it('keeps a prediction block as written, and no other data attribute', () => {
+    const block = predictionMarkup(
+      predictionSchema.parse({
+        id: 'p1a2b3c4d5e6',
+        sport: 'Football',
+        home: 'A "&" <B>',
+        away: 'C',
+        kickoff: '2026-11-28T15:00:00Z',
+        market: '1x2',
+        pick: '<script>alert(1)</script>',
+        odds: 2.1,
+        stake: 1,
+        reason: 'Form.',
+      }),
+    );
+    const saved = sanitisePostHtml(block);
+    expect(saved).toBe(block);
+    const json = /data-bp-prediction="([^"]*)"/.exec(saved)![1]!;
+    const decoded = json
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(readPrediction(decoded)?.pick).toBe('<script>alert(1)</script>');
+    expect(
+      sanitisePostHtml('<p data-bp-prediction="{}" data-x="1">x</p><div data-track="y">y</div>'),
+    ).toBe('<p>x</p><div>y</div>');
   });
 });

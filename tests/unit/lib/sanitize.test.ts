@@ -56,6 +56,19 @@ describe('sanitizePostHtml: nothing dangerous survives', () => {
     expect(hits).toEqual([]);
   });
 
+  it("keeps a prediction block's data on its div, and no other data attribute", () => {
+    const json = '{"id":"p1","pick":"<b>x</b> & \\"y\\""}';
+    const out = parse(
+      sanitizePostHtml(
+        `<div data-bp-prediction="${json.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" data-x="1"><p>t</p></div>` +
+          '<p data-bp-prediction="{}" data-track="1">p</p>',
+      ),
+    );
+    expect(out.querySelector('div')!.getAttribute('data-bp-prediction')).toBe(json);
+    expect(out.querySelector('div')!.hasAttribute('data-x')).toBe(false);
+    expect(out.lastElementChild!.attributes).toHaveLength(0);
+  });
+
   it('prefixes every id and name so none can shadow a document or window property', () => {
     const out = parse(
       sanitizePostHtml('<h2 id="cookie">A</h2><h2 id="rules">B</h2><img name="forms" src="a.png">'),
