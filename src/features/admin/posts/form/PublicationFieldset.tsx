@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
 import type { PostStatus } from '../../../../contract/schemas';
 import { TextField } from '../../../../components/form/TextField';
-import { panelClass } from '../../ui/styles';
 import { formatInZone } from '../time';
-import { legendClass } from './formStyles';
+import { FormPanel } from './FormPanel';
 import { EDITORIAL_FORM, publishAtHint, publishedOn } from './formMessages';
 
 const CHOICES: { value: PostStatus; label: string }[] = [
@@ -40,47 +39,41 @@ export function PublicationFieldset({
   const published =
     status === 'published' && publishedAt ? formatInZone(publishedAt, timeZone) : '';
   return (
-    // min-w-0: a fieldset is otherwise at least as wide as its widest unbreakable line.
-    <fieldset className={`${panelClass} min-w-0 p-4 sm:p-6`}>
-      <legend className={`${legendClass} float-left mb-4 w-full`}>
-        {EDITORIAL_FORM.publication}
-      </legend>
-      <div className="clear-both grid gap-4">
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {CHOICES.map((choice) => (
-            <label
-              key={choice.value}
-              className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
-            >
-              <input
-                type="radio"
-                name="status"
-                value={choice.value}
-                checked={status === choice.value}
-                onChange={() => onStatusChange(choice.value)}
-                className="h-4 w-4 accent-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 dark:accent-brand-400 dark:focus-visible:ring-offset-ink-800"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-        {published && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{publishedOn(published)}</p>
-        )}
-        {status === 'scheduled' && (
-          <TextField
-            label={EDITORIAL_FORM.publishAt}
-            hint={publishAtHint(timeZone)}
-            error={error}
-            ref={publishAtRef}
-            type="datetime-local"
-            name="published_at"
-            value={publishAt}
-            onChange={(event) => onPublishAtChange(event.target.value)}
-            controlClassName="sm:max-w-xs"
-          />
-        )}
+    <FormPanel legend={EDITORIAL_FORM.publication} gap="gap-4">
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {CHOICES.map((choice) => (
+          <label
+            key={choice.value}
+            className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
+          >
+            <input
+              type="radio"
+              name="status"
+              value={choice.value}
+              checked={status === choice.value}
+              onChange={() => onStatusChange(choice.value)}
+              className="h-4 w-4 accent-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 dark:accent-brand-400 dark:focus-visible:ring-offset-ink-800"
+            />
+            {choice.label}
+          </label>
+        ))}
       </div>
-    </fieldset>
+      {published && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{publishedOn(published)}</p>
+      )}
+      {status === 'scheduled' && (
+        <TextField
+          label={EDITORIAL_FORM.publishAt}
+          hint={publishAtHint(timeZone)}
+          error={error}
+          ref={publishAtRef}
+          type="datetime-local"
+          name="published_at"
+          value={publishAt}
+          onChange={(event) => onPublishAtChange(event.target.value)}
+          controlClassName="sm:max-w-xs"
+        />
+      )}
+    </FormPanel>
   );
 }
