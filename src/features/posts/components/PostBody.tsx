@@ -7,6 +7,8 @@ import { wrapTablesForScroll, wrapTablesInMarkup } from '../lib/wrapTables';
 
 type Sanitize = (html: string) => string;
 
+const noDecoration = (safeHtml: string) => safeHtml;
+
 /** The browser's own sanitiser, where it has one (null on the server and in older browsers). */
 const native = typeof window === 'undefined' ? null : nativeSanitizer();
 /** Otherwise DOMPurify, in its own chunk: no reader's first view waits for it. */
@@ -26,7 +28,14 @@ const loadSanitizer = () =>
  * has a sanitiser of its own, and once DOMPurify is loaded elsewhere (at once after the first
  * time). Only a sanitiser's output is ever set as HTML.
  */
-export function PostBody({ html }: { html: string }) {
+export function PostBody({
+  html,
+  decorate = noDecoration,
+}: {
+  html: string;
+  /** Presentation added to the sanitised HTML (a feature's own blocks, such as predictions). */
+  decorate?: (safeHtml: string) => string;
+}) {
   const hydrated = useHydrated();
   const serverSanitize = useContext(ServerSanitizerContext);
   // Not while hydrating: the server's HTML stays until the reader's first interaction.
@@ -52,11 +61,11 @@ export function PostBody({ html }: { html: string }) {
   }, [sanitize, html]);
 
   const safe = useMemo(() => {
-    if (!hydrated) return serverSanitize ? wrapTablesInMarkup(serverSanitize(html)) : '';
+    if (!hydrated) return serverSanitize ? decorate(wrapTablesInMarkup(serverSanitize(html))) : '';
     // '' until the sanitiser is here: the same value hydration saw, so React leaves the
     // server's HTML where it is.
-    return sanitize ? wrapTablesForScroll(sanitize(html)) : '';
-  }, [hydrated, html, sanitize, serverSanitize]);
+    return sanitize ? decorate(wrapTablesForScroll(sanitize(html))) : '';
+  }, [hydrated, html, sanitize, serverSanitize, decorate]);
 
   return (
     <div
