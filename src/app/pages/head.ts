@@ -10,6 +10,7 @@ import { IMAGE_SIZES } from '../../contract/images';
 import { excerptChars } from '../../contract/text';
 import type { PageHeadFields } from './types';
 import { imageAltOf } from '../../features/posts/lib/imageAlt';
+import { postPath } from '../../contract/paths';
 
 /** A page that does not exist: still the app (its not-found view), never indexed. */
 export const notFoundHead = (title: string): PageHeadFields => ({
@@ -57,7 +58,7 @@ export function postHead(post: Post, site: SiteInfo): PageHeadFields {
       excerptChars(post.excerpt, DESCRIPTION_CHARS) ||
       excerptChars(post.content, DESCRIPTION_CHARS) ||
       site.description,
-    canonicalPath: `/${post.category_slug}/${post.slug}`,
+    canonicalPath: postPath(post),
     type: 'article',
     image: post.image_path,
     imageAlt: imageAltOf(post) || post.title,

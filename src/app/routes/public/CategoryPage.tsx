@@ -7,6 +7,7 @@ import { CategoryHeading } from '../../../features/posts/components/CategoryHead
 import { EmptyPosts } from '../../../features/posts/components/EmptyPosts';
 import { PagedPostGrid } from '../../../features/posts/components/PagedPostGrid';
 import { usePagedPosts } from '../../../features/posts/usePagedPosts';
+import { postPath } from '../../../contract/paths';
 
 /**
  * `/{categorySlug}`: the category's posts under its slug. A slug that is not among the fetched
@@ -32,7 +33,7 @@ export default function CategoryPage() {
   // A failed posts call reads as an empty category (the failure itself is logged).
   const loading = categories.isLoading || posts.isLoading;
   const hrefOf = (post: { slug: string; category_slug: string }) =>
-    `/${encodeURIComponent(post.category_slug || slug)}/${encodeURIComponent(post.slug)}`;
+    postPath({ slug: post.slug, category_slug: post.category_slug || slug });
 
   return (
     <section

@@ -10,6 +10,7 @@ import { ReadNextSlot } from '../../../features/posts/components/ReadNextSlot';
 import { slugOf } from '../../pages/post.data';
 import type { Post } from '../../../contract/schemas';
 import type { AppDispatch } from '../../store';
+import { postPathUnder } from '../../../contract/paths';
 
 /** `/{categorySlug}/{postSlug}`, `/posts/{slug}` and `/popular/{slug}`: one post in full. */
 export default function PostPage() {
@@ -56,5 +57,5 @@ function movedPath(pathname: string, post: Post): string | null {
   const [, first, second, ...rest] = pathname.split('/');
   if (!first || !second || rest.length > 0) return null;
   const prefix = first === 'posts' || first === 'popular' ? first : post.category_slug || first;
-  return `/${prefix}/${encodeURIComponent(post.slug)}`;
+  return postPathUnder(prefix, post.slug);
 }
