@@ -64,11 +64,11 @@ export type PageHeadFields = Partial<Omit<PageHead, 'title' | 'shareTitle' | 'pr
  */
 export interface PageData<C extends PageCalls = PageCalls> {
   calls?: (at: PageAt) => C;
+  // Method syntax below: a page's own answers are a narrower type than the table's.
   /**
    * Its likely LCP image (none when left out), from the same answers: its head's `hero`, which
    * the early script preloads on a page built in the browser without building the head.
    */
-  // Method syntax: a page's own answers are a narrower type than the table's.
   hero?(answers: Answers<C>, at: PageAt): PageHead['hero'];
   head(answers: Answers<C>, view: HeadView): PageHeadFields;
 }
