@@ -12,9 +12,9 @@
  * TinyMCE cannot run in jsdom: a file that opens the post form swaps the editor for the plain
  * text area with `vi.mock` at its top (vi.mock only hoists within the test file itself).
  */
-import { beforeAll, beforeEach, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach, expect, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { server } from '../../msw/server';
 import { adminHandlers, resetAdminDb, startAdminSession } from '../../msw/adminHandlers';
@@ -114,4 +114,17 @@ export async function confirmVia(
   await user.click(await screen.findByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', question ? { name: question } : {});
   await user.click(within(dialog).getByRole('button', { name: answer }));
+}
+
+/**
+ * Opens a post form at `path` (add or edit), with `heading` when given, and waits until it can be
+ * used: the categories in (the select enabled) and the editor, a lazy chunk of its own, loaded.
+ */
+export async function openPostForm(path: string, heading?: string) {
+  const user = userEvent.setup();
+  const view = renderAdmin(path);
+  if (heading) await screen.findByRole('heading', { name: heading });
+  await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
+  await screen.findByLabelText('Content');
+  return { user, ...view };
 }

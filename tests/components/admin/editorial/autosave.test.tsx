@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call, publicCall } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
+import { openPostForm } from '../adminTestSetup';
 import { formDb, revisionOf, SAVED_AT, setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
@@ -31,13 +30,7 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-async function openForm(path: string) {
-  const user = userEvent.setup();
-  const view = renderRoute(path);
-  await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
-  await screen.findByLabelText('Content');
-  return { user, ...view };
-}
+const openForm = (path: string) => openPostForm(path);
 
 describe('server autosave', () => {
   it('autosaves an edited post after 20 s of unsaved changes, with its post_id, and says when', async () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { publicCall } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
-import { renderRoute } from '../../../utils/render';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
-import { pngFile } from '../adminTestSetup';
+import { openPostForm, pngFile } from '../adminTestSetup';
 import { setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
@@ -23,13 +22,7 @@ const seedBackend = () =>
     HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
   );
 
-async function openForm(path: string) {
-  const user = userEvent.setup();
-  const view = renderRoute(path);
-  await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
-  await screen.findByLabelText('Content');
-  return { user, ...view };
-}
+const openForm = (path: string) => openPostForm(path);
 
 async function fillNewPost(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title'), 'Grand National Tips');

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
-import { confirmVia, objectUrls, pngFile, renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { confirmVia, objectUrls, openPostForm, pngFile, setupAdminTests } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
@@ -14,16 +14,7 @@ vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () =
 
 setupAdminTests();
 
-async function openAddForm() {
-  const user = userEvent.setup();
-  const view = renderAdmin('/admin/posts/add');
-  await screen.findByRole('heading', { name: 'Add Post' });
-  // Categories loaded: the select is enabled.
-  await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
-  // The editor is a lazy chunk of its own.
-  await screen.findByLabelText('Content');
-  return { user, ...view };
-}
+const openAddForm = () => openPostForm('/admin/posts/add', 'Add Post');
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title'), 'Grand National Tips');

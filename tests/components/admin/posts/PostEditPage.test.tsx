@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { API_ORIGIN, call } from '../../../msw/handlers';
 import { adminDb, formFields, POST_CONFLICT, requestsTo } from '../../../msw/adminHandlers';
-import { confirmVia, pngFile, renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { confirmVia, openPostForm, pngFile, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
   RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
@@ -17,15 +16,7 @@ setupAdminTests();
 const ROULETTE_CONTENT =
   '<p>Roulette is a game of <strong>pure chance</strong>. Every spin is independent of the last one.</p><p>Second paragraph.</p>';
 
-async function openEditForm(id = 1) {
-  const user = userEvent.setup();
-  const view = renderAdmin(`/admin/posts/edit/${id}`);
-  await screen.findByRole('heading', { name: 'Edit Post' });
-  await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
-  // The editor is a lazy chunk of its own.
-  await screen.findByLabelText('Content');
-  return { user, ...view };
-}
+const openEditForm = (id = 1) => openPostForm(`/admin/posts/edit/${id}`, 'Edit Post');
 
 describe('edit post form', () => {
   it('shows "Loading post..." and then the post\'s values', async () => {
