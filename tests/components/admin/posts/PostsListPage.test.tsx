@@ -86,31 +86,27 @@ describe('admin posts list', () => {
 });
 
 describe('deleting a post', () => {
-  it('asks "Are you sure you want to delete this post?" and sends nothing when cancelled', async () => {
-    const user = userEvent.setup();
+  /** Opens the list and answers the delete confirmation of "Derby Day Preview" with `answer`. */
+  const deleteDerby = async (answer: 'Cancel' | 'Delete') => {
     renderAdmin('/admin/posts');
     await table();
     await confirmVia(
-      user,
+      userEvent.setup(),
       'Delete post: Derby Day Preview',
-      'Cancel',
+      answer,
       'Are you sure you want to delete this post?',
     );
+  };
+
+  it('asks "Are you sure you want to delete this post?" and sends nothing when cancelled', async () => {
+    await deleteDerby('Cancel');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('post-delete')).toHaveLength(0);
     expect(screen.getByRole('rowheader', { name: 'Derby Day Preview' })).toBeInTheDocument();
   });
 
   it('deletes the post once confirmed: the row goes and the server message is shown', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/posts');
-    await table();
-    await confirmVia(
-      user,
-      'Delete post: Derby Day Preview',
-      'Delete',
-      'Are you sure you want to delete this post?',
-    );
+    await deleteDerby('Delete');
     expect(await screen.findByText('Post deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('rowheader', { name: 'Derby Day Preview' })).toBeNull(),
@@ -122,10 +118,7 @@ describe('deleting a post', () => {
     server.use(
       call('delete', 'post-delete', () => HttpResponse.json({ status: 'error' }, { status: 500 })),
     );
-    const user = userEvent.setup();
-    renderAdmin('/admin/posts');
-    await table();
-    await confirmVia(user, 'Delete post: Derby Day Preview', 'Delete');
+    await deleteDerby('Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed');
     expect(screen.getByRole('rowheader', { name: 'Derby Day Preview' })).toBeInTheDocument();
   });
@@ -136,10 +129,7 @@ describe('deleting a post', () => {
         HttpResponse.json({ status: 'error', message: 'Post is locked' }),
       ),
     );
-    const user = userEvent.setup();
-    renderAdmin('/admin/posts');
-    await table();
-    await confirmVia(user, 'Delete post: Derby Day Preview', 'Delete');
+    await deleteDerby('Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('Post is locked');
   });
 });
