@@ -7,19 +7,14 @@ import {
   readPrediction,
   type PredictionInput,
 } from '../../../src/contract/predictions';
+import { NORTHBRIDGE_PICK } from '../../fixtures/predictions';
 
 const pick: PredictionInput = {
-  id: 'p1a2b3c4d5e6',
-  sport: 'Football',
-  competition: 'Premier Division',
-  home: 'Northbridge FC',
-  away: 'Harlow Athletic',
-  kickoff: '2026-11-28T15:00:00Z',
+  ...NORTHBRIDGE_PICK,
   market: 'over-under',
   line: 2.5,
   pick: 'Over 2.5 goals',
   odds: 1.909,
-  stake: 2,
   reason: 'Both sides have scored in eight of their last ten.',
 };
 

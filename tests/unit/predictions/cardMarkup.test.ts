@@ -10,20 +10,11 @@ import {
   predictionCardsInMarkup,
   type Proof,
 } from '../../../src/features/predictions/lib/cardMarkup';
+import { NORTHBRIDGE_PICK } from '../../fixtures/predictions';
 import type { OddsFormat } from '../../../src/features/predictions/lib/odds';
 
 const input: PredictionInput = {
-  id: 'p1a2b3c4d5e6',
-  sport: 'Football',
-  competition: 'Premier Division',
-  home: 'Northbridge FC',
-  away: 'Harlow Athletic',
-  kickoff: '2026-11-28T15:00:00Z',
-  market: '1x2',
-  pick: 'Northbridge FC',
-  odds: 2.1,
-  stake: 2,
-  reason: 'Unbeaten at home since March.',
+  ...NORTHBRIDGE_PICK,
   bookmakerUrl: 'https://bookie.example/match/1',
 };
 /** The cards of `html` for a reader in decimal odds, unless said otherwise. */

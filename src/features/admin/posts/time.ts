@@ -3,6 +3,7 @@
  * Mumbai schedules "18:30" whatever the browser's zone); they travel and are stored in UTC.
  * Only `Intl` is used: no time zone data ships in the bundle.
  */
+import { DATE_TIME_PARTS, formatInstant } from '../../../lib/dates';
 
 /** The zone's offset from UTC at `instant`, in minutes (IST: +330). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
@@ -65,26 +66,7 @@ export function fromZonedInput(value: string, timeZone: string): string | null {
   return new Date(instant).toISOString();
 }
 
-/** An instant's `parts` in the site's zone (en-GB, 24-hour); '' for none or a bad one. */
-export function formatInstant(
-  iso: string | null | undefined,
-  timeZone: string,
-  parts: Intl.DateTimeFormatOptions,
-): string {
-  if (!iso) return '';
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', ...parts }).format(instant);
-}
-
 /** An instant for people, in the site's zone: "1 May 2026, 18:30 IST". */
 export function formatInZone(iso: string | null | undefined, timeZone: string): string {
-  return formatInstant(iso, timeZone, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return formatInstant(iso, timeZone, DATE_TIME_PARTS);
 }

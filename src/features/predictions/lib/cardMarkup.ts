@@ -16,6 +16,7 @@ import {
   type PickResult,
   type Prediction,
 } from '../../../contract/predictions';
+import { DATE_TIME_PARTS, formatInstant } from '../../../lib/dates';
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from './odds';
 
 /** What the reference server's own record says of a pick; absent on other backends. */
@@ -72,16 +73,7 @@ const escape = (value: string) =>
 
 /** The kickoff as the server writes it (UTC); the browser names the reader's own zone after. */
 export function kickoffText(iso: string, timeZone: string | undefined = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return formatInstant(iso, timeZone, { weekday: 'short', ...DATE_TIME_PARTS });
 }
 
 export function statusOf(p: Prediction, proof: Proof | null, now: number): CardStatus {
