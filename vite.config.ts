@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { earlyScript, pageFile } from './vite.earlyScript.js';
+import { dataFile, earlyScript, pageFile } from './vite.earlyScript.js';
+import type { PageName } from './src/app/pages/routes.js';
 import path from 'node:path';
 
 /** The libraries every page runs: one file, cached across deploys of the app's own code. */
@@ -17,9 +18,11 @@ const FRAMEWORK =
  */
 const ENTRY_ROOTS = ['src/main.tsx'];
 const SHELL_ROOTS = ['src/app/start.tsx'];
+/** A page's two modules: its component and its data module (loaded together, table.ts). */
+const pageModules = (name: PageName) => [pageFile(name), dataFile(name)];
 const PAGE_ROOTS = {
-  feed: (['home', 'trending', 'blogs', 'category'] as const).map(pageFile),
-  post: (['post'] as const).map(pageFile),
+  feed: (['home', 'trending', 'blogs', 'category'] as const).flatMap(pageModules),
+  post: (['post'] as const).flatMap(pageModules),
 };
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

@@ -23,6 +23,8 @@ const TAG = /<script defer src="\/src\/entry-early\.ts"><\/script>/;
 const PLACEHOLDER = '<!-- early script -->';
 /** The file of page `name`'s component (app/pages/table.ts loads each with an `import()`). */
 export const pageFile = (name: PageName) => `src/app/routes/public/${pageComponent(name)}.tsx`;
+/** The page's data module (loaded with its component: src/app/pages/table.ts). */
+export const dataFile = (name: PageName) => `src/app/pages/${name}.data.ts`;
 /** Minified; about 7 KB today (3 KB gzip): an import that pulls a library in fails the build. */
 const MAX_BYTES = 12_000;
 
@@ -57,11 +59,14 @@ function firstViewFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle): Fi
 
   const pages: FirstViewFiles['pages'] = {};
   for (const { page } of PAGE_ROUTES) {
-    const module = path.resolve(config.root, pageFile(page));
-    // The file that holds the page's module: its own, or a group's (`feed`, `post`) when the
-    // bundler needs no facade for it.
-    const files = chunks.filter((chunk) => chunk.moduleIds.includes(module));
-    if (files.length === 0) throw new Error(`No file holds the page "${page}" (${module})`);
+    // The files that hold the page's two modules (its component and its data module, loaded
+    // together): their own, or a group's (`feed`, `post`) when the bundler needs no facade.
+    const files = [pageFile(page), dataFile(page)].flatMap((file) => {
+      const module = path.resolve(config.root, file);
+      const holding = chunks.filter((chunk) => chunk.moduleIds.includes(module));
+      if (holding.length === 0) throw new Error(`No file holds the page "${page}" (${module})`);
+      return holding;
+    });
     pages[page] = [...withImports(files)].filter((name) => !common.has(name)).map(url);
   }
   common.delete(entry.fileName); // index.html asks for it itself

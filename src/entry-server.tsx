@@ -56,22 +56,23 @@ export const loadPage: RenderEntry['loadPage'] = async (url, options) => {
     },
   });
   const at = { params: match.params, search: url.searchParams };
-  await Promise.all([match.page.load(), askCalls(store, firstCallsOf(match.page, at))]);
-  const { answers, failed } = answersIn(store.getState(), pageCallsOf(match.page, at));
-  const fields = match.page.data.head(answers, {
+  const page = { data: await match.page.loadData() };
+  await Promise.all([match.page.load(), askCalls(store, firstCallsOf(page, at))]);
+  const { answers, failed } = answersIn(store.getState(), pageCallsOf(page, at));
+  const fields = page.data.head(answers, {
     ...at,
     site: options.site,
     failed,
     pending: false,
   });
-  const page: LoadedPage = {
+  const loaded: LoadedPage = {
     head: completeHead(fields, path, options.site, calls),
     render: (signal) =>
       match.page.render === false
         ? Promise.resolve(null)
         : renderStore(url, store, options, signal),
   };
-  return page;
+  return loaded;
 };
 
 async function renderStore(

@@ -1,8 +1,8 @@
 /** URLs of the backend: the API script and the public image folder. */
-import { env } from '../config/env';
+import { apiOrigin as configuredOrigin } from '../config/env';
 
 /** Tests run under Node, where relative URLs do not resolve: they set an absolute origin. */
-let origin = env.apiOrigin;
+let origin = configuredOrigin;
 export function setApiOrigin(value: string): void {
   origin = value.replace(/\/+$/, '');
 }

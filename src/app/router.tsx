@@ -8,7 +8,7 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_ROOT, matchPublicPage, PUBLIC_PAGES } from './pages/table';
-import type { PageData } from './pages/types';
+import type { PageData, PublicPage } from './pages/types';
 import { usePageHead } from './pages/usePageHead';
 import { PublicLayout } from './routes/public/PublicLayout';
 import { RouteFallback } from './routes/RouteFallback';
@@ -60,39 +60,44 @@ export function lazyPage(load: Load): { Page: ComponentType; preload: () => Prom
   return { Page, preload };
 }
 
-// One lazy component per module (three paths share the post page).
-const byLoad = new Map<Load, ReturnType<typeof lazyPage>>();
-const pageOf = (load: Load) => {
+/** A page's component with its head (from its data module, what the server wrote for it). */
+function withHead(Component: ComponentType, data: PageData): ComponentType {
+  return function PageWithHead() {
+    usePageHead(data);
+    return <Component />;
+  };
+}
+
+// One lazy component per page (three paths share the post page): its component's module and its
+// data module, loaded together.
+type Entry = Pick<PublicPage, 'load' | 'loadData'>;
+const byLoad = new Map<Entry['load'], ReturnType<typeof lazyPage>>();
+const pageOf = ({ load, loadData }: Entry) => {
   let page = byLoad.get(load);
-  if (!page) byLoad.set(load, (page = lazyPage(load)));
+  if (!page) {
+    const both = () =>
+      Promise.all([load(), loadData()]).then(([module, data]) => ({
+        default: withHead(module.default, data),
+      }));
+    byLoad.set(load, (page = lazyPage(both)));
+  }
   return page;
 };
-const PAGES = PUBLIC_PAGES.map((entry) => ({ ...entry, ...pageOf(entry.load) }));
+const PAGES = PUBLIC_PAGES.map((entry) => ({ ...entry, ...pageOf(entry) }));
 const admin = lazyPage(() => import('./routes/admin/AdminApp'));
 
 /** Loads the chunk of the page at `pathname`, so it renders without a fallback. */
 export async function preloadPage(pathname: string): Promise<void> {
   const match = matchPublicPage(pathname);
-  await (match ? pageOf(match.page.load).preload() : admin.preload());
-}
-
-/** The head of the page on screen, from its data module (what the server wrote for it). */
-function PageHead({ data }: { data: PageData }) {
-  usePageHead(data);
-  return null;
+  await (match ? pageOf(match.page).preload() : admin.preload());
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<PublicLayout />}>
-        {PAGES.map(({ path, data, Page }) => {
-          const element = (
-            <>
-              <PageHead data={data} />
-              <Page />
-            </>
-          );
+        {PAGES.map(({ path, Page }) => {
+          const element = <Page />;
           return path ? (
             <Route key={path} path={path} element={element} />
           ) : (

@@ -92,8 +92,12 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
     }) as AppStore['dispatch'],
   };
   const at = { params: match.params, search: new URLSearchParams(window.location.search) };
-  // A failed call is the page's to show, as when it asks itself.
-  const asked = askCalls(holding, firstCallsOf(match.page, at)).catch(() => undefined);
+  // A failed call is the page's to show, as when it asks itself (and so is a data module that
+  // cannot be fetched: the router reports it in the page's place).
+  const asked = match.page
+    .loadData()
+    .then((data) => askCalls(holding, firstCallsOf({ data }, at)))
+    .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>(
     (resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),

@@ -9,9 +9,14 @@ function text(name: string, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }
 
+/**
+ * Origin of the backend; '' means the app's own origin. On its own too, so that the early script,
+ * which needs nothing else of these, does not carry the rest.
+ */
+export const apiOrigin = text('VITE_API_ORIGIN', '').replace(/\/+$/, '');
+
 export const env = {
-  /** Origin of the backend; '' means the app's own origin. */
-  apiOrigin: text('VITE_API_ORIGIN', '').replace(/\/+$/, ''),
+  apiOrigin,
   brandName: text('VITE_BRAND_NAME', 'BetPulse'),
   contactEmail: text('VITE_CONTACT_EMAIL', 'hello@betpulse.example'),
   contactPhone: text('VITE_CONTACT_PHONE', '+91 98765 43210'),

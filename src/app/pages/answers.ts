@@ -18,51 +18,45 @@ interface Entry {
   isLoading: boolean;
 }
 
+/** The endpoints first calls are made with, by name (one switch-free table for both ways). */
+const ENDPOINTS = {
+  getPostPages: postsApi.endpoints.getPostPages,
+  getPostBySlug: postsApi.endpoints.getPostBySlug,
+  getSharedPost: postsApi.endpoints.getSharedPost,
+  getCategories: categoriesApi.endpoints.getCategories,
+  getPopular: popularApi.endpoints.getPopular,
+  getBanners: bannersApi.endpoints.getBanners,
+};
+
+/** What every one of them has: a selector of its entry and a thunk that makes the call. */
+interface AnyEndpoint {
+  select(arg: unknown): (state: RootState) => Entry;
+  initiate(
+    arg: unknown,
+    options?: { initialPageParam: unknown },
+  ): Parameters<AppStore['dispatch']>[0];
+}
+const endpointOf = (call: PageCall<unknown>) => ENDPOINTS[call.endpoint] as unknown as AnyEndpoint;
+
 function entryOf(state: RootState, call: PageCall<unknown>): { entry: Entry; data: unknown } {
-  switch (call.endpoint) {
-    case 'getPostPages': {
-      const entry = postsApi.endpoints.getPostPages.select(call.arg)(state);
-      return { entry, data: entry.data?.pages.flatMap((page) => page.posts) };
-    }
-    case 'getPostBySlug':
-    case 'getSharedPost': {
-      const entry = postsApi.endpoints[call.endpoint].select(call.arg)(state);
-      return { entry, data: entry.data };
-    }
-    case 'getCategories': {
-      const entry = categoriesApi.endpoints.getCategories.select()(state);
-      return { entry, data: entry.data };
-    }
-    case 'getPopular': {
-      const entry = popularApi.endpoints.getPopular.select()(state);
-      return { entry, data: entry.data };
-    }
-    case 'getBanners': {
-      const entry = bannersApi.endpoints.getBanners.select()(state);
-      return { entry, data: entry.data };
-    }
-  }
+  const entry = endpointOf(call).select(call.arg)(state);
+  // A grid's answer is its pages: the head reads their posts in one list.
+  const data =
+    call.endpoint === 'getPostPages'
+      ? (entry.data as { pages: { posts: unknown[] }[] } | undefined)?.pages.flatMap(
+          (page) => page.posts,
+        )
+      : entry.data;
+  return { entry, data };
 }
 
 /** Makes `call` in `store`, as the page's component makes it. */
 function ask(store: AppStore, call: PageCall<unknown>): Promise<unknown> {
-  const { dispatch } = store;
-  switch (call.endpoint) {
-    case 'getPostPages':
-      return dispatch(
-        postsApi.endpoints.getPostPages.initiate(call.arg, { initialPageParam: call.pageParam }),
-      );
-    case 'getPostBySlug':
-      return dispatch(postsApi.endpoints.getPostBySlug.initiate(call.arg));
-    case 'getSharedPost':
-      return dispatch(postsApi.endpoints.getSharedPost.initiate(call.arg));
-    case 'getCategories':
-      return dispatch(categoriesApi.endpoints.getCategories.initiate());
-    case 'getPopular':
-      return dispatch(popularApi.endpoints.getPopular.initiate());
-    case 'getBanners':
-      return dispatch(bannersApi.endpoints.getBanners.initiate());
-  }
+  const options =
+    call.endpoint === 'getPostPages' ? { initialPageParam: call.pageParam } : undefined;
+  return store.dispatch(
+    endpointOf(call).initiate(call.arg, options),
+  ) as unknown as Promise<unknown>;
 }
 
 /**

@@ -1,44 +1,29 @@
 /**
- * The app's table of the reading pages: each entry of the route table (routes.ts) with its page's
- * data module (<page>.data.ts: the calls its first view makes, its likely LCP and the head it
- * makes of their answers) and its component's module. The router (app/router.tsx), the server
+ * The app's table of the reading pages: each entry of the route table (routes.ts) with the loaders
+ * of its page's data module (<page>.data.ts: the calls its first view makes, its likely LCP and
+ * the head it makes of their answers) and of its component's module. The router (app/router.tsx), the server
  * render (entry-server.tsx), the head tags, the browser's first render (app/start.tsx) and
  * usePageHead read it. The early script reads the route table with the pages' calls only
  * (boot/earlyPages.ts): neither the heads nor the components are built into it.
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router-dom';
-import * as about from './about.data';
-import * as blogs from './blogs.data';
-import * as categories from './categories.data';
-import * as category from './category.data';
-import * as home from './home.data';
-import * as notFound from './notFound.data';
-import * as policy from './policy.data';
-import * as post from './post.data';
-import * as promotion from './promotion.data';
-import * as sharedPost from './sharedPost.data';
-import * as suggestions from './suggestions.data';
-import * as trending from './trending.data';
 import { isAdminPath, PAGE_ROUTES, pageComponent, type PageName } from './routes';
 import type { PageData, PublicPage } from './types';
 
 export { ADMIN_ROOT, FIXED_PATHS, isAdminPath } from './routes';
 
-const DATA: Record<PageName, PageData> = {
-  about,
-  blogs,
-  categories,
-  category,
-  home,
-  notFound,
-  policy,
-  post,
-  promotion,
-  sharedPost,
-  suggestions,
-  trending,
-};
+/**
+ * Each page's data module, loaded with its component (in the same file where the bundler groups
+ * them), not with the app's shell: no page's head is in the first view of another.
+ */
+const DATA = import.meta.glob<PageData>(['./*.data.ts', '!./layout.data.ts'], { import: '*' });
+
+function dataOf(name: PageName): () => Promise<PageData> {
+  const load = DATA[`./${name}.data.ts`];
+  if (!load) throw new Error(`No data module for the page "${name}"`);
+  return load;
+}
 
 type Load = () => Promise<{ default: ComponentType }>;
 /** Each component's module, loaded with an `import()` of its own (one file each, or a group's). */
@@ -52,7 +37,7 @@ function loadOf(name: PageName): Load {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = PAGE_ROUTES.map((route) => ({
   ...route,
-  data: DATA[route.page],
+  loadData: dataOf(route.page),
   load: loadOf(route.page),
 }));
 

@@ -75,6 +75,6 @@ export interface PageData<C extends PageCalls = PageCalls> {
 
 /** A route table entry (routes.ts) with its page's data module and its component's module. */
 export interface PublicPage extends PageRoute {
-  data: PageData;
+  loadData: () => Promise<PageData>;
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -3,7 +3,7 @@
  * Mumbai schedules "18:30" whatever the browser's zone); they travel and are stored in UTC.
  * Only `Intl` is used: no time zone data ships in the bundle.
  */
-import { DATE_TIME_PARTS, formatInstant } from '../../../lib/dates';
+import { DATE_TIME_PARTS, formatInstant } from '../../../lib/instants';
 
 /** The zone's offset from UTC at `instant`, in minutes (IST: +330). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {

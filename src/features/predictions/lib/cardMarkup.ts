@@ -16,7 +16,7 @@ import {
   type PickResult,
   type Prediction,
 } from '../../../contract/predictions';
-import { DATE_TIME_PARTS, formatInstant } from '../../../lib/dates';
+import { DATE_TIME_PARTS, formatInstant } from '../../../lib/instants';
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from './odds';
 
 /** What the reference server's own record says of a pick; absent on other backends. */

@@ -1,4 +1,4 @@
-import { formatInstant } from '../../../../lib/dates';
+import { formatInstant } from '../../../../lib/instants';
 
 /** An instant's time of day in the site's zone, as "HH:MM" (24-hour): "18:30". */
 export function clockInZone(iso: string, timeZone: string): string {
