@@ -3,7 +3,7 @@
  * the revision would do: the current text removed, the revision's added. A word diff for the texts
  * people read (title, excerpt, the body's text), current → revision for the rest.
  */
-import type { Revision } from '../../../../contract/schemas';
+import { REVISION_FIELDS, type Revision } from '../../../../contract/schemas';
 import { wordDiff, type DiffPart } from '../../../../lib/wordDiff';
 import { formatInZone } from '../time';
 import { contentText } from './contentText';
@@ -26,15 +26,10 @@ export type FieldDiff =
   | { field: keyof Version; label: string; kind: 'note'; text: string };
 
 const WORD_FIELDS = ['title', 'excerpt', 'content'] as const;
-const VALUE_FIELDS = [
-  'category_id',
-  'image_path',
-  'status',
-  'published_at',
-  'meta_title',
-  'meta_description',
-  'image_alt',
-] as const;
+const WORDS = new Set<string>(WORD_FIELDS);
+type ValueField = Exclude<(typeof REVISION_FIELDS)[number], (typeof WORD_FIELDS)[number]>;
+/** The revision's other fields, in the contract's order, compared as whole values. */
+const VALUE_FIELDS = REVISION_FIELDS.filter((field): field is ValueField => !WORDS.has(field));
 
 /** What a restore does not bring back: the post's status and publication time stay. */
 const KEPT_ON_RESTORE = new Set<keyof Version>(['status', 'published_at']);
@@ -48,7 +43,7 @@ export function fieldDiffs(
   current: Version,
   { timeZone, categoryName }: { timeZone: string; categoryName: (id: number) => string | null },
 ): FieldDiff[] {
-  const show: Record<(typeof VALUE_FIELDS)[number], (v: Version) => string> = {
+  const show: Record<ValueField, (v: Version) => string> = {
     category_id: (v) =>
       v.category_id === null ? M.noCategory : (categoryName(v.category_id) ?? `#${v.category_id}`),
     image_path: (v) => imageName(v.image_path),
