@@ -49,6 +49,17 @@ import {
   updatePostFields,
   autosaveInput,
 } from './schemas';
+import {
+  predictionEventSchema,
+  predictionIdQuery,
+  predictionRecordAnswer,
+  predictionRecordQuery,
+  predictionRowSchema,
+  predictionSettleInput,
+  predictionsAnswer,
+  predictionsQuery,
+  predictionVoidInput,
+} from './predictionCalls';
 import type { Sent } from './sent';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -180,6 +191,32 @@ const TABLE = [
   }),
   call('DELETE', 'share-link-delete', { access: 'admin', params: idQuery, answer: done }),
   call('GET', 'shared-post', { access: 'public', params: tokenQuery, answer: editorialPostSchema }),
+  // additions: the predictions' record (predictionCalls.ts)
+  call('GET', 'predictions', {
+    access: 'public',
+    params: predictionsQuery,
+    answer: predictionsAnswer,
+  }),
+  call('GET', 'prediction-record', {
+    access: 'public',
+    params: predictionRecordQuery,
+    answer: predictionRecordAnswer,
+  }),
+  call('GET', 'predictions-to-settle', {
+    access: 'admin',
+    answer: z.array(predictionRowSchema),
+  }),
+  call('POST', 'prediction-settle', {
+    access: 'admin',
+    json: predictionSettleInput,
+    answer: done,
+  }),
+  call('POST', 'prediction-void', { access: 'admin', json: predictionVoidInput, answer: done }),
+  call('GET', 'prediction-history', {
+    access: 'admin',
+    params: predictionIdQuery,
+    answer: z.array(predictionEventSchema),
+  }),
 ] as const;
 
 type Row = (typeof TABLE)[number];

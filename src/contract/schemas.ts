@@ -21,6 +21,7 @@ z.config({ jitless: true });
 import { LIMITS, SLUG_PATTERN } from './limits';
 import { BANNER_LINK_ERROR, isWebLink } from './webLink';
 import type { Sent } from './sent';
+import { predictionProofSchema } from './predictionCalls';
 
 export { LIMITS, SLUG_PATTERN };
 
@@ -83,6 +84,11 @@ export const postSchema = z.object({
   meta_title: z.string().nullable().optional(),
   meta_description: z.string().nullable().optional(),
   image_alt: z.string().nullable().optional(),
+  /**
+   * Addition (predictions' record): what the reference server's record says of each prediction
+   * in `content`. Absent from seed backends, whose cards then show "not proofed".
+   */
+  predictions: z.array(predictionProofSchema).optional(),
   /** Additions (editorial workflow), in the admin's `post&id=` answer only. */
   status: postStatus.optional(),
   published_at: z.string().nullable().optional(),
@@ -114,6 +120,11 @@ export const categorySchema = z.object({
   description: z.string(),
   /** Addition: number of posts; absent from seed-only backends (the app then counts). */
   post_count: z.number().int().nonnegative().optional(),
+  /**
+   * Addition (responsible gambling): a betting category's posts close with the disclaimer box.
+   * Absent from seed-only backends (the app then closes every post that has a prediction with it).
+   */
+  betting: z.boolean().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -256,6 +267,8 @@ export const categoryInput = z.object({
   name: text('name', LIMITS.categoryNameMax, true),
   slug: slugField('slug'),
   description: text('description', LIMITS.categoryDescriptionMax, false).optional(),
+  /** Addition: whether its posts close with the responsible-gambling disclaimer. */
+  betting: z.boolean({ error: 'betting must be true or false' }).optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
@@ -334,6 +347,8 @@ export const capabilitiesAnswer = z.object({
   editorial: z.boolean(),
   /** IANA zone the admin enters and reads publication times in (they travel in UTC). */
   time_zone: z.string(),
+  /** The predictions' record: locking at kickoff, settling, the public record (predictionCalls.ts). */
+  predictions: z.boolean().default(false),
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 
