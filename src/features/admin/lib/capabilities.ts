@@ -3,13 +3,15 @@
  * (`useReadCapabilities`) and provides them; screens take them with `useCapabilities`.
  */
 import { createContext, useContext } from 'react';
-import { useGetCapabilitiesQuery } from './capabilitiesApi';
+import { useGetCapabilitiesQuery } from '../../../api/capabilitiesApi';
 
 export interface AdminCapabilities {
   /** Whether the backend has the editorial workflow (false while asking, and on the seed's). */
   editorial: boolean;
   /** The site's time zone (IANA), in which times are entered and shown. */
   timeZone: string;
+  /** Whether the backend keeps the predictions' record: locking at kickoff, settling. */
+  predictions: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -24,6 +26,7 @@ export function useReadCapabilities(): AdminCapabilities {
   return {
     editorial: Boolean(data?.editorial),
     timeZone: data?.time_zone ?? DEFAULT_TIME_ZONE,
+    predictions: data?.predictions === true,
     pending: isLoading,
   };
 }

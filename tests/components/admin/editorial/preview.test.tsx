@@ -6,7 +6,7 @@ import { server } from '../../../msw/server';
 import { call, publicCall } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { capabilitiesApi } from '../../../../src/features/admin/lib/capabilitiesApi';
+import { capabilitiesApi } from '../../../../src/api/capabilitiesApi';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { reviewDb, setupReviewTests } from './reviewToolsSetup';
 
