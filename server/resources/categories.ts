@@ -13,7 +13,7 @@ import type { Handler } from '../types';
 import { visibleAt } from './postRows';
 
 /** `post_count` counts what readers see (`$1`: the clock). */
-const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description,
+const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description, c.betting,
   (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id AND ${visibleAt(1)}) AS post_count
   FROM categories c`;
 
@@ -39,8 +39,9 @@ const addCategory: Handler = withErrorFields(
     const input = parseWith(categoryInput, await readJson(c));
     const { rows } = await db
       .query<{ id: number }>(
-        'INSERT INTO categories (name, slug, description) VALUES ($1, $2, $3) RETURNING id',
-        [input.name, input.slug, input.description?.trim() ?? ''],
+        `INSERT INTO categories (name, slug, description, betting)
+         VALUES ($1, $2, $3, coalesce($4, true)) RETURNING id`,
+        [input.name, input.slug, input.description?.trim() ?? '', input.betting ?? null],
       )
       .catch((error: unknown) => {
         throw isUniqueViolation(error, 'categories_slug_key') ? slugTaken(input.slug) : error;
@@ -50,14 +51,15 @@ const addCategory: Handler = withErrorFields(
   () => ({ success: false }),
 );
 
-/** Without `description` the stored one is kept. */
+/** Without `description` (or `betting`) the stored one is kept. */
 const updateCategory: Handler = async (c, { db }) => {
   const input = parseWith(categoryUpdateInput, await readJson(c));
   const { rows } = await db
     .query<{ id: number }>(
-      `UPDATE categories SET name = $2, slug = $3, description = coalesce($4, description)
+      `UPDATE categories SET name = $2, slug = $3, description = coalesce($4, description),
+         betting = coalesce($5, betting)
        WHERE id = $1 RETURNING id`,
-      [input.id, input.name, input.slug, input.description?.trim() ?? null],
+      [input.id, input.name, input.slug, input.description?.trim() ?? null, input.betting ?? null],
     )
     .catch((error: unknown) => {
       throw isUniqueViolation(error, 'categories_slug_key') ? slugTaken(input.slug) : error;

@@ -138,6 +138,7 @@ export function normaliseCategory(value: unknown): Category | null {
     slug,
     description: str(value.description) ?? '',
     ...(count !== null && count >= 0 ? { post_count: count } : {}),
+    ...(typeof value.betting == 'boolean' ? { betting: value.betting } : {}),
   };
 }
 

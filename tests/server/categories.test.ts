@@ -31,8 +31,16 @@ describe('GET q=categories', () => {
         slug: 'football',
         description: 'Match previews',
         post_count: 2,
+        betting: true,
       },
-      { id: football + 1, name: 'Poker', slug: 'poker', description: '', post_count: 0 },
+      {
+        id: football + 1,
+        name: 'Poker',
+        slug: 'poker',
+        description: '',
+        post_count: 0,
+        betting: true,
+      },
     ]);
     for (const category of list) expect(categorySchema.parse(category)).toEqual(category);
   });
@@ -49,6 +57,7 @@ describe('GET q=category', () => {
       slug: 'cricket',
       description: '',
       post_count: 0,
+      betting: true,
     });
   });
 
@@ -72,7 +81,27 @@ describe('POST q=categories', () => {
     expect(body).toMatchObject({ success: true, message: 'Category added successfully!' });
     const list = await json(await t.request('GET', 'categories'));
     expect(list).toEqual([
-      { id: body.id, name: 'Rummy', slug: 'rummy', description: 'Card games', post_count: 0 },
+      {
+        id: body.id,
+        name: 'Rummy',
+        slug: 'rummy',
+        description: 'Card games',
+        post_count: 0,
+        betting: true,
+      },
+    ]);
+  });
+
+  it('adds a category that is not about betting when told so (betting by default)', async () => {
+    const res = await t.admin('POST', 'categories', {
+      json: { name: 'Blog', slug: 'blog', betting: false },
+    });
+    expect(res.status).toBe(200);
+    await addCategory(t, 'Poker', 'poker');
+    const list = (await json(await t.request('GET', 'categories'))) as unknown as Json[];
+    expect(list.map((c) => [c.slug, c.betting])).toEqual([
+      ['blog', false],
+      ['poker', true],
     ]);
   });
 
@@ -159,6 +188,20 @@ describe('POST q=category-update', () => {
     await t.admin('POST', 'category-update', { json: { id, name: 'Poker!', slug: 'poker' } });
     const res = await json(await t.admin('GET', 'category', { params: { id } }));
     expect(res).toMatchObject({ name: 'Poker!', description: 'Cards' });
+  });
+
+  it('saves the betting flag, keeps it when none is sent, and refuses one that is not true or false', async () => {
+    const id = await addCategory(t, 'Crypto', 'crypto');
+    const set = (json: Json) => t.admin('POST', 'category-update', { json: { id, ...json } });
+    expect((await set({ name: 'Crypto', slug: 'crypto', betting: false })).status).toBe(200);
+    const read = async () => json(await t.admin('GET', 'category', { params: { id } }));
+    expect(await read()).toMatchObject({ betting: false });
+    await set({ name: 'Crypto!', slug: 'crypto' });
+    expect(await read()).toMatchObject({ name: 'Crypto!', betting: false });
+    const bad = await set({ name: 'Crypto', slug: 'crypto', betting: 'yes' });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe('betting must be true or false');
+    expect(await read()).toMatchObject({ name: 'Crypto!', betting: false });
   });
 
   it('refuses the slug of another category with 409 and changes nothing', async () => {

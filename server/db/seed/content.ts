@@ -9,6 +9,8 @@ export interface SeedCategory {
   name: string;
   slug: string;
   description: string;
+  /** Not about betting: its posts do not close with the responsible-gambling box. */
+  betting?: false;
 }
 
 export interface SeedPost {
@@ -31,12 +33,14 @@ export const seedCategories: SeedCategory[] = [
   {
     name: 'Crypto',
     slug: 'crypto',
+    betting: false,
     description:
       'Market notes, wallet security and the practical side of using digital assets, without the hype.',
   },
   {
     name: 'Blog',
     slug: 'blog',
+    betting: false,
     description:
       'News from the BetPulse team: site updates, how we work and what we are planning next.',
   },

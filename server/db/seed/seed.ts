@@ -58,8 +58,15 @@ export async function seedDemoContent(deps: {
       const categoryIds = new Map<string, number>();
       for (const category of seedCategories) {
         const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO categories (name, slug, description, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-          [category.name, category.slug, category.description, new Date(now - 400 * DAY_MS)],
+          `INSERT INTO categories (name, slug, description, created_at, betting)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [
+            category.name,
+            category.slug,
+            category.description,
+            new Date(now - 400 * DAY_MS),
+            category.betting ?? true,
+          ],
         );
         categoryIds.set(category.slug, rows[0]!.id);
       }
