@@ -1,17 +1,20 @@
 /**
  * Add/edit category form: a name and its slug, shown read-only and regenerated live from the name
- * by the spec's slug rule (src/lib/slug.ts). With a blank name or slug, submitting sends nothing
- * (spec 5); focus goes back to the name.
+ * by the spec's slug rule (src/lib/slug.ts), and whether it is a betting category (its posts close
+ * with the responsible-gambling box; not shown when editing a category of a backend that does not
+ * keep the flag). With a blank name or slug, submitting sends nothing (spec 5); focus goes back
+ * to the name.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../contract/schemas';
 import { slugify } from '../../../lib/slug';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { TextField } from '../../../components/form/TextField';
 import { AdminForm } from '../ui/AdminForm';
 import type { CategoryValues } from './api';
 
 export function CategoryForm({
-  initial = { name: '', slug: '' },
+  initial = { name: '', slug: '', betting: true },
   submitLabel,
   submitting,
   onSubmit,
@@ -23,11 +26,12 @@ export function CategoryForm({
 }) {
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
+  const [betting, setBetting] = useState(initial.betting);
   const nameRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { name: name.trim(), slug: slug.trim() };
+    const values = { name: name.trim(), slug: slug.trim(), betting };
     if (!values.name || !values.slug) {
       nameRef.current?.focus();
       return;
@@ -66,6 +70,15 @@ export function CategoryForm({
         controlClassName="font-mono"
         value={slug}
       />
+      {betting !== undefined && (
+        <CheckboxField
+          label="Betting category"
+          hint="Its posts close with the 18+ responsible gambling box."
+          name="betting"
+          checked={betting}
+          onChange={(e) => setBetting(e.target.checked)}
+        />
+      )}
     </AdminForm>
   );
 }

@@ -42,7 +42,7 @@ export function EditCategory({ id }: { id: number }) {
   return (
     <CategoryForm
       key={data.id}
-      initial={{ name: data.name, slug: data.slug }}
+      initial={{ name: data.name, slug: data.slug, betting: data.betting }}
       submitLabel="Save"
       submitting={saving}
       onSubmit={submit}

@@ -15,8 +15,11 @@ import type {
 } from '../../../contract/schemas';
 import { statusResult, unlessErrorResult } from '../lib/writeResult';
 
-/** What the category form edits and sends (the app leaves `description` alone). */
-export type CategoryValues = Pick<CategoryInput, 'name' | 'slug'>;
+/**
+ * What the category form edits and sends (the app leaves `description` alone). `betting` is an
+ * addition a seed-only backend ignores.
+ */
+export type CategoryValues = Pick<CategoryInput, 'name' | 'slug' | 'betting'>;
 type CategoryUpdate = CategoryValues & Pick<CategoryUpdateInput, 'id'>;
 
 export const adminCategoriesApi = baseApi.injectEndpoints({
@@ -28,14 +31,20 @@ export const adminCategoriesApi = baseApi.injectEndpoints({
       providesTags: (_c, _e, id) => [{ type: 'Category', id }],
     }),
     addCategory: build.mutation<StatusAnswer, CategoryValues>({
-      queryFn: async ({ name, slug }, _api, _extra, baseQuery) =>
-        statusResult(await baseQuery({ q: 'categories', method: 'POST', json: { name, slug } })),
+      queryFn: async ({ name, slug, betting }, _api, _extra, baseQuery) =>
+        statusResult(
+          await baseQuery({ q: 'categories', method: 'POST', json: { name, slug, betting } }),
+        ),
       invalidatesTags: (result) => (result ? [{ type: 'Category', id: 'LIST' }] : []),
     }),
     updateCategory: build.mutation<StatusAnswer, CategoryUpdate>({
-      queryFn: async ({ id, name, slug }, _api, _extra, baseQuery) =>
+      queryFn: async ({ id, name, slug, betting }, _api, _extra, baseQuery) =>
         statusResult(
-          await baseQuery({ q: 'category-update', method: 'POST', json: { id, name, slug } }),
+          await baseQuery({
+            q: 'category-update',
+            method: 'POST',
+            json: { id, name, slug, betting },
+          }),
         ),
       invalidatesTags: (result, _e, { id }) =>
         result

@@ -44,7 +44,7 @@ describe('categories list', () => {
 });
 
 describe('adding a category', () => {
-  it('regenerates the read-only slug live, sends {name, slug} and shows "Category added successfully!"', async () => {
+  it('regenerates the read-only slug live, sends {name, slug, betting} and shows "Category added successfully!"', async () => {
     const { router } = renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Name');
@@ -60,6 +60,7 @@ describe('adding a category', () => {
     expect(requestsTo('categories')[0]?.json).toEqual({
       name: 'Table Tennis Pro',
       slug: 'table-tennis-pro',
+      betting: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
     // The list (the same query the public category bar uses) was refreshed by the write.
@@ -78,6 +79,25 @@ describe('adding a category', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), typed);
     expect(screen.getByLabelText('Slug')).toHaveValue(expected);
+  });
+
+  it('adds a category that is not about betting when "Betting category" is unticked', async () => {
+    renderAdmin('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Esports');
+    const betting = screen.getByRole('checkbox', { name: 'Betting category' });
+    expect(betting).toBeChecked();
+    expect(betting).toHaveAccessibleDescription(
+      'Its posts close with the 18+ responsible gambling box.',
+    );
+    await user.click(betting);
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
+    expect(requestsTo('categories')[0]?.json).toEqual({
+      name: 'Esports',
+      slug: 'esports',
+      betting: false,
+    });
   });
 
   it('sends nothing when the name is blank', async () => {
@@ -162,6 +182,31 @@ describe('editing a category', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
     expect(await screen.findByRole('cell', { name: 'Crypto & Web3' })).toBeInTheDocument();
+  });
+
+  it("shows the category's betting flag and saves it changed", async () => {
+    server.use(
+      call('get', 'category', () => HttpResponse.json({ ...adminDb.categories[1], betting: true })),
+    );
+    renderAdmin('/admin/categories/edit/2');
+    const user = userEvent.setup();
+    const betting = await screen.findByRole('checkbox', { name: 'Betting category' });
+    expect(betting).toBeChecked();
+    await user.click(betting);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(requestsTo('category-update')[0]?.json).toEqual({
+      id: 2,
+      name: 'Crypto',
+      slug: 'crypto',
+      betting: false,
+    });
+  });
+
+  it('has no betting box for a backend that does not keep the flag', async () => {
+    renderAdmin('/admin/categories/edit/2');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Crypto');
+    expect(screen.queryByRole('checkbox', { name: 'Betting category' })).not.toBeInTheDocument();
   });
 
   it('asks to change the name when the new name makes a slug another category has', async () => {
