@@ -26,5 +26,14 @@ export type Market = keyof typeof MARKETS;
 export const RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export type PickResult = (typeof RESULTS)[number];
 
+/** Each result as people read it (the cards, the admin's settling, the record). */
+export const RESULT_LABELS: Record<PickResult, string> = {
+  won: 'Won',
+  lost: 'Lost',
+  void: 'Void',
+  'half-won': 'Half won',
+  'half-lost': 'Half lost',
+};
+
 /** The attribute that marks a prediction in post HTML. */
 export const PREDICTION_ATTRIBUTE = 'data-bp-prediction';

@@ -6,8 +6,7 @@
  * other every screen keeps the seed's flow. Answers are checked against the contract's schemas: an
  * answer of another shape is a failure, never half-read.
  */
-import type { NamedSchemaError } from '@reduxjs/toolkit/query/react';
-import { baseApi, messageOf, type ApiError } from '../../../api/baseApi';
+import { baseApi, type ApiError } from '../../../api/baseApi';
 import { CALLS, type CallAnswer } from '../../../contract/calls';
 import type {
   AdminPostsAnswer,
@@ -18,19 +17,12 @@ import type {
   RevisionSummary,
   ShareLink,
 } from '../../../contract/schemas';
+import { checkedAnswer } from '../lib/checkedAnswer';
 
 type BaseResult = { data?: unknown; error?: ApiError };
 
-/**
- * Each endpoint checks its answer against the calls table's (`responseSchema`): an answer of
- * another shape is an error with the answer's message, never half-read.
- */
-const otherShape = (failure: NamedSchemaError): ApiError => ({
-  status: 200,
-  message: messageOf(failure.value),
-  data: failure.value,
-});
-const checked = { catchSchemaFailure: otherShape };
+/** Each endpoint checks its answer against the calls table's (admin/lib/checkedAnswer.ts). */
+const checked = checkedAnswer;
 
 export type AutosaveAnswer = CallAnswer<'POST post-autosave'>;
 export type ShareLinkCreated = CallAnswer<'POST share-links'>;

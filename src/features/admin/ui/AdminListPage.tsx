@@ -16,12 +16,15 @@ import { buttonClass } from './styles';
 
 export function AdminListPage({
   title,
+  description,
   add,
   loading,
   failure,
   children,
 }: {
   title: string;
+  /** A short line under the title. */
+  description?: ReactNode;
   add?: { to: string; label: string };
   /** The loading text while the list loads; false once it is in. */
   loading?: string | false;
@@ -35,6 +38,7 @@ export function AdminListPage({
     <>
       <AdminPageHeader
         title={title}
+        description={description}
         actions={
           add && (
             <Link to={add.to} className={buttonClass('primary')}>

@@ -16,6 +16,7 @@ import {
   type PickResult,
   type Prediction,
 } from '../../../contract/predictions';
+import { RESULT_LABELS } from '../../../contract/predictionMarks';
 import { DATE_TIME_PARTS, formatInstant } from '../../../lib/instants';
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from './odds';
 
@@ -32,11 +33,7 @@ export type CardStatus = 'upcoming' | 'started' | PickResult;
 export const STATUS_LABELS: Record<CardStatus, string> = {
   upcoming: 'Upcoming',
   started: 'Started',
-  won: 'Won',
-  lost: 'Lost',
-  void: 'Void',
-  'half-won': 'Half won',
-  'half-lost': 'Half lost',
+  ...RESULT_LABELS,
 };
 
 export const FORMAT_LABELS: Record<OddsFormat, string> = {
