@@ -1,30 +1,50 @@
 /**
- * The sidebar's links (Dashboard, Posts, Categories, Popular Now, Advertisement Banner) with the
- * active one marked (aria-current="page" by NavLink). Collapsed, only icons show; the label stays
- * the link's accessible name and appears as a tooltip.
+ * The sidebar's links (Dashboard, Posts, Categories, Popular Now, Advertisement Banner, and "To
+ * settle" when the backend keeps the predictions' record) with the active one marked
+ * (aria-current="page" by NavLink). `counts` (by address) gives a link its badge: "To settle, 3
+ * waiting". Collapsed, only icons show; the label stays the link's accessible name and appears as
+ * a tooltip.
  */
 import { Tooltip } from '../../../components/Tooltip';
-import { ADMIN_NAV } from './navItems';
-import { SidebarLink } from './SidebarLink';
+import { navItemsFor, type NavCapabilities } from './navItems';
+import { countText, SidebarLink } from './SidebarLink';
 
 export function AdminSidebarNav({
   collapsed = false,
   onNavigate,
+  capabilities = { predictions: false },
+  counts = {},
 }: {
   collapsed?: boolean;
   onNavigate?: () => void;
+  capabilities?: NavCapabilities;
+  counts?: Partial<Record<string, number>>;
 }) {
   return (
     <nav aria-label="Admin sections">
       <ul className="flex flex-col gap-1">
-        {ADMIN_NAV.map((item) => (
+        {navItemsFor(capabilities).map((item) => (
           <li key={item.to}>
             {collapsed ? (
-              <Tooltip content={item.label} side="right" delayDuration={0}>
-                <SidebarLink item={item} collapsed onNavigate={onNavigate} />
+              <Tooltip
+                content={`${item.label}${countText(counts[item.to])}`}
+                side="right"
+                delayDuration={0}
+              >
+                <SidebarLink
+                  item={item}
+                  count={counts[item.to]}
+                  collapsed
+                  onNavigate={onNavigate}
+                />
               </Tooltip>
             ) : (
-              <SidebarLink item={item} collapsed={false} onNavigate={onNavigate} />
+              <SidebarLink
+                item={item}
+                count={counts[item.to]}
+                collapsed={false}
+                onNavigate={onNavigate}
+              />
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 /**
- * One sidebar link (NavLink: aria-current="page" when active). Props from a wrapping tooltip
+ * One sidebar link (NavLink: aria-current="page" when active), with a count badge when `count`
+ * is above 0 (its name then says it: "To settle, 3 waiting"). Props from a wrapping tooltip
  * trigger (ref, data-state, handlers) pass through; its own className stays a NavLink function,
  * which a Radix Slot would otherwise turn into a string.
  */
@@ -8,14 +9,19 @@ import { NavLink } from 'react-router-dom';
 import { AdminNavIcon } from '../ui/AdminNavIcon';
 import type { AdminNavItem } from './navItems';
 
+/** What a count adds to a link's name: ", 3 waiting"; nothing for none. */
+export const countText = (count: number | undefined) => (count ? `, ${count} waiting` : '');
+
 export function SidebarLink({
   item,
   collapsed,
+  count,
   onNavigate,
   ...rest
 }: {
   item: AdminNavItem;
   collapsed: boolean;
+  count?: number;
   onNavigate?: () => void;
 } & Omit<ComponentPropsWithRef<'a'>, 'className' | 'href' | 'children'>) {
   return (
@@ -28,7 +34,7 @@ export function SidebarLink({
         onNavigate?.();
       }}
       className={({ isActive }) =>
-        `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors ${
+        `relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors ${
           collapsed ? 'justify-center' : ''
         } ${
           isActive
@@ -38,7 +44,22 @@ export function SidebarLink({
       }
     >
       <AdminNavIcon name={item.icon} />
-      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+      <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>
+        {item.label}
+        {count ? <span className="sr-only">{countText(count)}</span> : null}
+      </span>
+      {count ? (
+        <span
+          aria-hidden="true"
+          className={`rounded-full bg-amber-500 px-1.5 text-xs font-bold leading-5 tabular-nums text-ink-900 ${
+            collapsed
+              ? 'absolute right-1 top-0.5 min-w-5 text-center text-[0.65rem] leading-4'
+              : 'min-w-6 text-center'
+          }`}
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,4 +1,4 @@
-/** The sidebar's entries, in the spec's order. */
+/** The sidebar's entries, in the spec's order, then the additions some backends have. */
 import type { AdminIconName } from '../ui/AdminNavIcon';
 
 export interface AdminNavItem {
@@ -7,6 +7,8 @@ export interface AdminNavItem {
   icon: AdminIconName;
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean;
+  /** Shown only when the backend says it has this (capabilities). */
+  needs?: 'predictions';
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -15,4 +17,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/categories', label: 'Categories', icon: 'categories' },
   { to: '/admin/popular', label: 'Popular Now', icon: 'popular' },
   { to: '/admin/banner', label: 'Advertisement Banner', icon: 'banner' },
+  { to: '/admin/predictions', label: 'To settle', icon: 'settle', needs: 'predictions' },
 ];
+
+/** What the backend has, as far as the sidebar cares. */
+export type NavCapabilities = Record<NonNullable<AdminNavItem['needs']>, boolean>;
+
+/** The entries this backend has. */
+export const navItemsFor = (capabilities: NavCapabilities) =>
+  ADMIN_NAV.filter((item) => !item.needs || capabilities[item.needs]);
