@@ -25,10 +25,28 @@ import 'tinymce/plugins/table';
 import 'tinymce/plugins/visualblocks';
 import 'tinymce/plugins/wordcount';
 import { Editor } from '@tinymce/tinymce-react';
-import { use, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
+import type { Editor as TinyEditor } from 'tinymce';
+import { PREDICTION_ATTRIBUTE } from '../../../../contract/predictionMarks';
 import { loadSkin } from './loadSkin';
 import type { EditorProps } from './editorProps';
 import { editorInit, LICENSE_KEY } from './editorInit';
+
+/**
+ * A prediction's block is made with its form (the post form's Predictions panel), never by hand:
+ * in the editing area it is one non-editable piece (selected, moved or deleted whole), and the
+ * attribute that makes it so is never saved.
+ */
+function lockPredictionBlocks(editor: TinyEditor) {
+  editor.on('PreInit', () => {
+    editor.parser.addAttributeFilter(PREDICTION_ATTRIBUTE, (nodes) => {
+      for (const node of nodes) node.attr('contenteditable', 'false');
+    });
+    editor.serializer.addAttributeFilter(PREDICTION_ATTRIBUTE, (nodes) => {
+      for (const node of nodes) node.attr('contenteditable', null);
+    });
+  });
+}
 
 export function RichTextEditor({
   id,
@@ -38,12 +56,19 @@ export function RichTextEditor({
   onReady,
   dark,
   draftKey,
+  handleRef,
 }: EditorProps) {
   // The first initialisation sets the form's baseline; a re-initialisation for a theme change
   // must not, or edits made before it would stop counting as unsaved.
   const readyReported = useRef(false);
   // Suspends until this theme's skin is registered (the first time only).
   use(loadSkin(dark));
+  useEffect(
+    () => () => {
+      if (handleRef) handleRef.current = null;
+    },
+    [handleRef],
+  );
   return (
     <Editor
       // TinyMCE cannot switch skins on a live editor: a theme change re-initialises it, and the
@@ -60,7 +85,10 @@ export function RichTextEditor({
           draftKey,
           narrow: globalThis.matchMedia?.('(max-width: 639px)').matches ?? false,
         }),
+        setup: lockPredictionBlocks,
         init_instance_callback: (editor) => {
+          // Each (re-)initialised editor is the one blocks go into.
+          if (handleRef) handleRef.current = { insert: (html) => editor.insertContent(html) };
           if (readyReported.current) return;
           readyReported.current = true;
           onReady?.(editor.getContent());

@@ -53,7 +53,10 @@ export function editorInit({
     skin: dark ? 'oxide-dark' : 'oxide',
     content_css: dark ? 'dark' : 'default',
     content_style:
-      'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; line-height: 1.6; }',
+      'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; line-height: 1.6; } ' +
+      // A prediction's block: its plain-text line, framed as one piece made with its own form.
+      '[data-bp-prediction] { margin: 1em 0; padding: 0.5em 0.75em; border: 1px dashed #64748b; border-radius: 8px; cursor: default; } ' +
+      '[data-bp-prediction] p { margin: 0; }',
     iframe_aria_text: `${label}. Press Alt+0 for help.`,
     // TinyMCE titles its iframe only in Firefox; every browser's assistive tech needs it.
     iframe_attrs: { title: `${label} editor` },

@@ -1,3 +1,11 @@
+import type { RefObject } from 'react';
+
+/** What the form may do to the content besides setting it, whichever editor shows it. */
+export interface EditorHandle {
+  /** Puts `html` where the author's cursor is (at the end when it is nowhere). */
+  insert: (html: string) => void;
+}
+
 /** What a content editor offers the post form, whichever implementation is behind it. */
 export interface EditorProps {
   /** Id of the editable element (the form's label points at it). */
@@ -19,6 +27,8 @@ export interface EditorProps {
   /** Id of the text that describes the field (its error). */
   describedBy?: string;
   invalid?: boolean;
+  /** Set to the editor's handle while it is shown (null before and after). */
+  handleRef?: RefObject<EditorHandle | null>;
 }
 
 /** Spec 9: editor height 500, autosave every 20 s kept 30 minutes. */

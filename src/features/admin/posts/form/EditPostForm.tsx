@@ -173,6 +173,7 @@ export function EditPostForm({
       draftKey={draftKey}
       listPath={listPath}
       notice={notice}
+      predictionProofs={post.predictions}
       onSubmit={submit}
       editorial={
         capabilities.editorial

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { PredictionProof } from '../../../../contract/predictionCalls';
 import type { Category, Revision } from '../../../../contract/schemas';
+import type { EditorHandle } from '../editor/editorProps';
+import { PredictionsPanel } from '../predictions/PredictionsPanel';
 import { buttonClass } from '../../ui/styles';
 import { AutosaveStatus } from './AutosaveStatus';
 import { EDITORIAL_FORM } from './formMessages';
@@ -26,7 +29,8 @@ export interface PostFormEditorial {
 
 /**
  * The add and edit post form: title, the read-only slug made live from the title, excerpt,
- * category, cover image with preview, rich-text content; Add Post (or Save) and Cancel.
+ * category, cover image with preview, rich-text content, the predictions in it (each made with
+ * its own form); Add Post (or Save) and Cancel.
  * Checks everything before sending, keeps what was typed when a save fails, and asks before
  * leaving with unsaved changes. `onSubmit` resolves true once the post is saved; the form then
  * returns to `listPath`.
@@ -48,6 +52,7 @@ export function PostForm({
   onSubmit,
   editorial,
   autosaveInterval = SERVER_AUTOSAVE_INTERVAL_MS,
+  predictionProofs,
 }: {
   mode: 'add' | 'edit';
   initial: PostFormValues;
@@ -62,8 +67,11 @@ export function PostForm({
   onSubmit: (submission: PostSubmission) => Promise<boolean>;
   editorial?: PostFormEditorial;
   autosaveInterval?: number;
+  /** What the backend's record says of the post's predictions (locked ones are read-only). */
+  predictionProofs?: PredictionProof[];
 }) {
   const form = usePostForm({ initial, listPath, onSubmit, editorial, autosaveInterval });
+  const editorHandle = useRef<EditorHandle | null>(null);
   const { values, set, refFor, shownErrors, submitting } = form;
   const autosave = editorial?.autosave;
 
@@ -90,6 +98,13 @@ export function PostForm({
         editorial={Boolean(editorial)}
         dark={dark}
         draftKey={draftKey}
+        editorHandle={editorHandle}
+      />
+      <PredictionsPanel
+        content={values.content}
+        onContentChange={(html) => set('content', html)}
+        editor={editorHandle}
+        proofs={predictionProofs}
       />
       {editorial && (
         <PublicationFieldset

@@ -1,9 +1,11 @@
+import type { RefObject } from 'react';
 import { LIMITS, type Category } from '../../../../contract/schemas';
 import { FormField } from '../../../../components/form/FormField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { TextField } from '../../../../components/form/TextField';
 import { panelClass } from '../../ui/styles';
+import type { EditorHandle } from '../editor/editorProps';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { POST_MESSAGES } from '../messages';
 import { CountedField } from './CountedField';
@@ -23,6 +25,7 @@ export function PostMainFields({
   editorial,
   dark,
   draftKey,
+  editorHandle,
 }: {
   form: ReturnType<typeof usePostForm>;
   categories: Category[];
@@ -31,6 +34,8 @@ export function PostMainFields({
   editorial: boolean;
   dark: boolean;
   draftKey: string;
+  /** Set to the content editor's handle while it is shown. */
+  editorHandle?: RefObject<EditorHandle | null>;
 }) {
   const { values, errors, set, refFor } = form;
   const names = new Map(categories.map((c) => [String(c.id), c.name]));
@@ -111,6 +116,7 @@ export function PostMainFields({
             onReady={form.contentReady}
             dark={dark}
             draftKey={draftKey}
+            handleRef={editorHandle}
           />
         )}
       </FormField>
