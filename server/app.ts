@@ -17,6 +17,7 @@ import { requestBodyLimit, securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 import type { Deps } from './types';
 import { sanitisePostHtml } from './html/postHtml';
+import { nextKickoff } from './resources/predictions';
 import { nextScheduled } from './resources/schedule';
 import { createAppRenderer, renderEntryBeside, type RenderEntry } from './pages/appRender';
 import { createSeo } from './pages/routes';
@@ -48,8 +49,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const cache = publicCacheFor(deps.settings, {
     now: () => deps.now().getTime(),
     nextChange: async () => {
-      const next = await nextScheduled(deps.db, deps.now());
-      return next ? Date.parse(next.published_at) : null;
+      const now = deps.now();
+      // A scheduled post goes out, or a prediction kicks off (it locks, it is no longer upcoming).
+      const [post, kickoff] = await Promise.all([
+        nextScheduled(deps.db, now),
+        nextKickoff(deps.db, now),
+      ]);
+      const times = [post ? Date.parse(post.published_at) : null, kickoff];
+      const ahead = times.filter((at): at is number => at !== null);
+      return ahead.length > 0 ? Math.min(...ahead) : null;
     },
   });
   // Another instance's write (or a reconnect of the feed, when some may have been missed).

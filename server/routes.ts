@@ -6,6 +6,7 @@ import { bannerHandlers } from './resources/banners';
 import { categoryHandlers } from './resources/categories';
 import { editorialHandlers } from './resources/editorial';
 import { popularHandlers } from './resources/popular';
+import { predictionHandlers } from './resources/predictions';
 import { revisionHandlers } from './resources/revisions';
 import { isAdminPostRead, postHandlers } from './resources/posts';
 import { searchHandlers } from './resources/search';
@@ -22,6 +23,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...editorialHandlers,
   ...revisionHandlers,
   ...shareLinkHandlers,
+  ...predictionHandlers,
 };
 
 export type { Method };

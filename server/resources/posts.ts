@@ -16,6 +16,8 @@ import { readImage } from '../uploads/readImage';
 import { recordRename } from './oldSlugs';
 import { metaOf, publicationOf, type CurrentPublication, type MetaFields } from './publication';
 import { recordRevision } from './revisions';
+import { proofsOf } from './predictions';
+import { releasePredictions, syncPredictions } from './predictionSync';
 import { sanitisePostHtml } from '../html/postHtml';
 import {
   NEWEST_FIRST,
@@ -47,6 +49,13 @@ const notFound = () => new HttpError(404, 'Post not found');
 function postWriteError(error: unknown, slug: string): unknown {
   if (isUniqueViolation(error, 'posts_slug_key')) return slugTaken(slug);
   if (isForeignKeyViolation(error, 'posts_category_id_fkey')) return noSuchCategory();
+  // Two posts saved at once with one new prediction id: the second finds it taken.
+  if (isUniqueViolation(error, 'predictions_pkey')) {
+    return new HttpError(
+      409,
+      'A prediction in this post is already in another post. Give it a new id.',
+    );
+  }
   return error;
 }
 
@@ -90,19 +99,25 @@ const getPost: Handler = async (c, { db, now }) => {
       [parseQuery(c, idQuery).id],
     );
     if (!rows[0]) throw notFound();
-    return c.json(toEditorialPost(rows[0], now()));
+    const at = now();
+    return c.json({
+      ...toEditorialPost(rows[0], at),
+      predictions: await proofsOf(db, rows[0].id, at),
+    });
   }
   const { slug } = parseQuery(c, slugQuery);
+  const at = now();
   const { rows } = await db.query<PostRow & { moved: boolean }>(
     `SELECT ${POST_COLUMNS}, p.slug <> $1 AS moved FROM ${POST_FROM}
      WHERE (p.slug = $1 OR p.id = (SELECT post_id FROM post_old_slugs WHERE slug = $1))
        AND ${visibleAt(2)}
      ORDER BY p.slug = $1 DESC LIMIT 1`,
-    [slug, now()],
+    [slug, at],
   );
   const row = rows[0];
   if (!row) throw notFound();
-  return c.json(row.moved ? { ...toPost(row), moved_to: row.slug } : toPost(row));
+  const post = { ...toPost(row), predictions: await proofsOf(db, row.id, at) };
+  return c.json(row.moved ? { ...post, moved_to: row.slug } : post);
 };
 
 const categoryPosts: Handler = async (c, { db, now }) => {
@@ -138,8 +153,9 @@ const createPost: Handler = async (c, deps) => {
   const publication = publicationOf(input, null, now);
   const meta = metaOf(input, null);
   const image = await readImage(form, 'image', deps.settings);
+  const content = sanitisePostHtml(input.content);
   try {
-    // The image and its post are stored together, or neither is.
+    // The image and its post are stored together, or neither is; its predictions too.
     const id = await deps.db.transaction(async (tx) => {
       const imagePath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
       const { rows } = await tx.query<{ id: number }>(
@@ -150,7 +166,7 @@ const createPost: Handler = async (c, deps) => {
           input.slug,
           input.title,
           input.excerpt.trim(),
-          sanitisePostHtml(input.content),
+          content,
           imagePath,
           input.category_id,
           now,
@@ -162,6 +178,7 @@ const createPost: Handler = async (c, deps) => {
         ],
       );
       const id = rows[0]!.id;
+      await syncPredictions(tx, id, content, now);
       await recordRevision(tx, id, 'save', now);
       return id;
     });
@@ -185,6 +202,7 @@ const updatePost: Handler = async (c, deps) => {
   const loadedAt = parseUpdatedAt(input.updated_at);
   const image = await readImage(form, 'image', deps.settings);
   const now = deps.now();
+  const content = sanitisePostHtml(input.content);
   let oldPath: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
@@ -224,7 +242,7 @@ const updatePost: Handler = async (c, deps) => {
           input.slug,
           input.title,
           input.excerpt.trim(),
-          sanitisePostHtml(input.content),
+          content,
           input.category_id,
           newPath,
           now,
@@ -235,6 +253,8 @@ const updatePost: Handler = async (c, deps) => {
           meta.image_alt,
         ],
       );
+      // Refuses (and so writes nothing) when the save would change a locked prediction.
+      await syncPredictions(tx, input.id, content, now);
       await recordRename(tx, input.id, current.slug, input.slug);
       await recordRevision(tx, input.id, 'save', now);
       // In the same transaction: a failed update keeps its old picture, a replaced one goes.
@@ -250,6 +270,10 @@ const updatePost: Handler = async (c, deps) => {
 const deletePost: Handler = async (c, deps) => {
   const { id } = parseQuery(c, idQuery);
   const released = await deps.db.transaction(async (tx) => {
+    const post = await tx.query('SELECT id FROM posts WHERE id = $1 FOR UPDATE', [id]);
+    if (!post.rows[0]) throw notFound();
+    // Its open predictions go with it; a locked one refuses the delete.
+    await releasePredictions(tx, id, deps.now());
     const { rows } = await tx.query<{ image_path: string | null }>(
       'DELETE FROM posts WHERE id = $1 RETURNING image_path',
       [id],

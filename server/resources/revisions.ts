@@ -21,6 +21,7 @@ import { parseQuery, parseWith, readJson } from '../http/input';
 import type { Handler } from '../types';
 import { sanitisePostHtml } from '../html/postHtml';
 import { iso, PUBLISHED_AT } from './postRows';
+import { syncPredictions } from './predictionSync';
 
 type Query = Pick<Queryable, 'query'>;
 export type RevisionKind = 'save' | 'autosave' | 'restore';
@@ -143,6 +144,7 @@ const restoreRevision: Handler = async (c, deps) => {
       const oldImage = current.rows[0].image_path;
       const imageKept = revision.image_path !== oldImage && !revision.image_stored;
       const image = revision.image_stored ? revision.image_path : oldImage;
+      const content = sanitisePostHtml(revision.content);
       await tx.query(
         `UPDATE posts SET title = $2, excerpt = $3, content = $4, category_id = $5,
            image_path = $6, meta_title = $7, meta_description = $8, image_alt = $9,
@@ -152,7 +154,7 @@ const restoreRevision: Handler = async (c, deps) => {
           revision.post_id,
           revision.title,
           revision.excerpt,
-          sanitisePostHtml(revision.content),
+          content,
           revision.category_id,
           image,
           revision.meta_title,
@@ -161,6 +163,8 @@ const restoreRevision: Handler = async (c, deps) => {
           now,
         ],
       );
+      // An old revision cannot bring back or change a locked prediction's terms (409).
+      await syncPredictions(tx, revision.post_id, content, now);
       if (image !== oldImage && oldImage && (await deps.uploads.release(tx, oldImage))) {
         released = oldImage;
       }

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
 import type { Handler } from '../types';
 import { iso, POST_COLUMNS, POST_FROM, toEditorialPost, type PostRow } from './postRows';
+import { proofsOf } from './predictions';
 
 const DAY_MS = 86_400_000;
 /** 32 bytes in base64url. */
@@ -28,7 +29,8 @@ const previewPost: Handler = async (c, { db, now }) => {
     [id],
   );
   if (!rows[0]) throw postNotFound();
-  return c.json(toEditorialPost(rows[0], now()));
+  const at = now();
+  return c.json({ ...toEditorialPost(rows[0], at), predictions: await proofsOf(db, id, at) });
 };
 
 const createShareLink: Handler = async (c, { db, now }) => {
@@ -101,8 +103,12 @@ const sharedPost: Handler = async (c, { db, now }) => {
     [hashOf(token), now()],
   );
   if (!rows[0]) throw postNotFound();
+  const at = now();
   // With its status, so the page can tell the reader the post is not out yet.
-  return c.json(toEditorialPost(rows[0], now()));
+  return c.json({
+    ...toEditorialPost(rows[0], at),
+    predictions: await proofsOf(db, rows[0].id, at),
+  });
 };
 
 export const shareLinkHandlers = {

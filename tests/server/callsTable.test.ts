@@ -11,6 +11,7 @@ import { addCategory, addPost, makeTestApp, pngBytes, file, type TestApp } from 
 let t: TestApp;
 const ids = { category: 0, post: 0, revision: 0, shareLink: 0 };
 let token = '';
+const PICK = 'callstablepick1';
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -20,6 +21,15 @@ beforeAll(async () => {
   ({ id: ids.shareLink, token } = (await created.json()) as { id: number; token: string });
   const revisions = await t.admin('GET', 'post-revisions', { params: { post_id: ids.post } });
   ids.revision = ((await revisions.json()) as { id: number }[])[0]!.id;
+  // A prediction past its kickoff (the API takes new ones only before kickoff), to settle.
+  const picks = await addPost(t, { title: 'Picks', category_id: ids.category });
+  await t.deps.db.query(
+    `INSERT INTO predictions (id, post_id, sport, event, market, pick, odds, stake, kickoff,
+       created_at)
+     VALUES ($1, $2, 'Football', 'Northbridge FC vs Harlow Athletic', '1x2',
+       'Northbridge FC to win', 2.1, 2, now() - interval '2 hours', now() - interval '1 day')`,
+    [PICK, picks],
+  );
 });
 
 afterAll(async () => {
@@ -110,6 +120,21 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
     [
       'DELETE share-link-delete',
       () => t.admin('DELETE', 'share-link-delete', { params: { id: ids.shareLink } }),
+    ],
+    ['GET predictions', () => t.request('GET', 'predictions')],
+    ['GET prediction-record', () => t.request('GET', 'prediction-record')],
+    ['GET predictions-to-settle', () => t.admin('GET', 'predictions-to-settle')],
+    [
+      'POST prediction-settle',
+      () => t.admin('POST', 'prediction-settle', { json: { id: PICK, result: 'won' } }),
+    ],
+    [
+      'POST prediction-void',
+      () => t.admin('POST', 'prediction-void', { json: { id: PICK, reason: 'Abandoned.' } }),
+    ],
+    [
+      'GET prediction-history',
+      () => t.admin('GET', 'prediction-history', { params: { id: PICK } }),
     ],
     ['DELETE post-delete', () => t.admin('DELETE', 'post-delete', { params: { id: ids.post } })],
     [

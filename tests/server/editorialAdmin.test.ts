@@ -132,6 +132,7 @@ describe('GET q=capabilities', () => {
     expect(capabilitiesAnswer.parse(await res.json())).toEqual({
       editorial: true,
       time_zone: 'Asia/Kolkata',
+      predictions: true,
     });
     expect(res.headers.get('etag')).toBeTruthy();
     expect((await t.request('GET', 'capabilities')).headers.get('x-cache')).toBe('HIT');
@@ -143,6 +144,7 @@ describe('GET q=capabilities', () => {
     expect(await (await t.request('GET', 'capabilities')).json()).toEqual({
       editorial: true,
       time_zone: 'Europe/London',
+      predictions: true,
     });
   });
 });
