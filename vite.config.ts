@@ -68,6 +68,10 @@ function readerChunk(id: string, graph: ModuleGraph): string | null {
   return firstViewChunks(graph).get(id) ?? null;
 }
 
+// The server's name for the responsible-gambling help link (server/settings.ts) reaches the
+// app's build too, so one variable sets both.
+process.env.VITE_RESPONSIBLE_GAMBLING_URL ||= process.env.RESPONSIBLE_GAMBLING_URL ?? '';
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyScript()],
   build: {

@@ -51,6 +51,14 @@ const schema = z.object({
   RATE_LIMIT_SHARED: bool(false),
   /** The site's name in page titles, feeds and share cards (the app reads the same variable). */
   VITE_BRAND_NAME: z.string().optional().default(''),
+  /**
+   * Where readers find help with gambling (the footer strip's and the betting box's first link).
+   * The app is built with it (vite.config.ts hands it on as VITE_RESPONSIBLE_GAMBLING_URL, the
+   * app's own name for it, which is read here too); here it is checked, so a bad one stops the
+   * start instead of going out as a broken link.
+   */
+  RESPONSIBLE_GAMBLING_URL: z.string().optional().default(''),
+  VITE_RESPONSIBLE_GAMBLING_URL: z.string().optional().default(''),
   /** Where the app calls the backend when not this server: its CSP must allow that origin. */
   VITE_API_ORIGIN: z.string().optional().default(''),
   /**
@@ -99,6 +107,8 @@ export type Settings = {
   /** Search and write limits counted in the database (PostgreSQL), not per process. */
   rateLimitShared: boolean;
   brandName: string;
+  /** Where readers find help with gambling (an http(s) URL). */
+  responsibleGamblingUrl: string;
   /** The app's backend origin when it is another one ('' when it is this server). */
   apiOrigin: string;
   /** IANA time zone of the site's editors (publication times are stored in UTC). */
@@ -119,6 +129,19 @@ function originOf(value: string): string {
 
 /** A setting with a value the server cannot use: its message names each, for one clear line. */
 export class SettingsError extends Error {}
+
+/** The app's default (src/config/responsibleGambling.ts). */
+export const DEFAULT_RESPONSIBLE_GAMBLING_URL = 'https://www.begambleaware.org/';
+
+function helpUrl(value: string): string {
+  if (!value) return DEFAULT_RESPONSIBLE_GAMBLING_URL;
+  if (originOf(value) === '') {
+    throw new SettingsError(
+      `Invalid settings:\n  RESPONSIBLE_GAMBLING_URL: "${value}" is not an http(s) address`,
+    );
+  }
+  return value;
+}
 
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
   const result = schema.safeParse(env);
@@ -149,6 +172,9 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     writeRateWindowMs: s.RATE_LIMIT_WRITES_WINDOW_SECONDS * 1000,
     rateLimitShared: s.RATE_LIMIT_SHARED,
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
+    responsibleGamblingUrl: helpUrl(
+      s.RESPONSIBLE_GAMBLING_URL.trim() || s.VITE_RESPONSIBLE_GAMBLING_URL.trim(),
+    ),
     apiOrigin: originOf(s.VITE_API_ORIGIN),
     siteTimeZone: s.SITE_TIME_ZONE,
     ...(s.TEST_CLOCK_OFFSET_FILE.trim() && {

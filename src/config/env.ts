@@ -4,7 +4,8 @@
  */
 const raw = import.meta.env as Record<string, string | boolean | undefined>;
 
-function text(name: string, fallback: string): string {
+/** The setting `name`, trimmed, or `fallback` when it is unset or blank. */
+export function text(name: string, fallback: string): string {
   const value = raw[name];
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }

@@ -65,4 +65,18 @@ describe('BannerSlot', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /advertise with us/i })).not.toHaveAttribute('rel');
   });
+
+  it('says "Sponsored · 18+ · T&Cs apply" under an advert', async () => {
+    answer({ home_banner_link: 'https://shop.example/offer' });
+    renderSlot();
+    await screen.findByRole('img', { name: 'Home page advertisement' });
+    expect(screen.getByText('Sponsored · 18+ · T&Cs apply')).toBeInTheDocument();
+  });
+
+  it('has no sponsored line under the advert panel of an empty slot', async () => {
+    answer({});
+    renderSlot('post');
+    expect(await screen.findByText('Promote your brand here')).toBeInTheDocument();
+    expect(screen.queryByText(/Sponsored · 18\+/)).not.toBeInTheDocument();
+  });
 });

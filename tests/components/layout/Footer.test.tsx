@@ -8,7 +8,7 @@ import { popular, posts } from '../../fixtures/data';
 import { renderLayout } from './renderLayout';
 
 const footer = () => screen.getByRole('contentinfo');
-const section = (name: string) => within(footer()).getByRole('region', { name });
+const section = (name: string | RegExp) => within(footer()).getByRole('region', { name });
 
 const fourPopular = [
   ...popular,
@@ -19,6 +19,20 @@ const fourPopular = [
 ];
 
 describe('public layout: footer', () => {
+  it('has the responsible-gambling strip: 18+, "Gamble responsibly" and help links', async () => {
+    await renderLayout('/');
+    const strip = section(/^18\+:\s*Gamble responsibly$/);
+    expect(strip).toHaveTextContent('For adults aged 18 and over.');
+    const help = within(strip).getByRole('link', { name: /BeGambleAware/ });
+    expect(help).toHaveAttribute('href', 'https://www.begambleaware.org/');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(strip).getByRole('link', { name: /National Gambling Helpline/ })).toHaveAttribute(
+      'href',
+      'https://www.gamcare.org.uk/',
+    );
+  });
+
   it('has ABOUT US with a blurb and the contact address as a mail link', async () => {
     await renderLayout('/');
     const about = section('ABOUT US');

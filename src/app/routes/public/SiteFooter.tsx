@@ -8,6 +8,7 @@ import { env } from '../../../config/env';
 import { Footer } from '../../../features/layout/components/Footer';
 import { FooterCategories } from '../../../features/categories/components/FooterCategories';
 import { FooterPicks } from '../../../features/popular/components/FooterPicks';
+import { ResponsibleStrip } from '../../../features/responsible/components/ResponsibleStrip';
 
 export default function SiteFooter({
   posts,
@@ -22,6 +23,7 @@ export default function SiteFooter({
       contactEmail={env.contactEmail}
       picks={<FooterPicks />}
       categories={<FooterCategories posts={posts} postsLoading={postsLoading} />}
+      notice={<ResponsibleStrip />}
     />
   );
 }

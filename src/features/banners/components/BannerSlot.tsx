@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { IMAGE_SIZES } from '../../../contract/images';
 import { useGetBannersQuery } from '../api';
 import { AdvertPanel } from './AdvertPanel';
+import { SponsoredLine } from './SponsoredLine';
 
 const ALT: Record<BannerType, string> = {
   home: 'Home page advertisement',
@@ -16,7 +17,7 @@ const ALT: Record<BannerType, string> = {
  * width so nothing below it moves when the answer arrives. The image is contained, never cropped
  * (an advert's text is often at one edge), on a blurred copy of itself that fills the rest of the
  * box; the copy has the same sources and sizes, so it costs no second download. A banner with a
- * link opens it in a new tab as a sponsored link.
+ * link opens it in a new tab as a sponsored link. Under an advert: "Sponsored · 18+ · T&Cs apply".
  */
 export function BannerSlot({ type, priority = false }: { type: BannerType; priority?: boolean }) {
   const { data, isLoading } = useGetBannersQuery();
@@ -41,26 +42,29 @@ export function BannerSlot({ type, priority = false }: { type: BannerType; prior
     </>
   );
   return (
-    <section
-      aria-label="Advertisement"
-      data-banner={type}
-      className="relative aspect-[5/2] w-full overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/1] lg:aspect-[5/1] dark:bg-ink-800 dark:ring-white/10"
-    >
-      {isLoading ? (
-        <Skeleton className="h-full w-full" />
-      ) : path && link ? (
-        <a
-          href={link}
-          target="_blank"
-          rel="sponsored noopener"
-          className="relative block h-full w-full focus-visible:outline-offset-[-4px]"
-        >
-          {banner}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        banner
-      )}
-    </section>
+    <div>
+      <section
+        aria-label="Advertisement"
+        data-banner={type}
+        className="relative aspect-[5/2] w-full overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/1] lg:aspect-[5/1] dark:bg-ink-800 dark:ring-white/10"
+      >
+        {isLoading ? (
+          <Skeleton className="h-full w-full" />
+        ) : path && link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="sponsored noopener"
+            className="relative block h-full w-full focus-visible:outline-offset-[-4px]"
+          >
+            {banner}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          banner
+        )}
+      </section>
+      {(isLoading || path) && <SponsoredLine shown={!!path} />}
+    </div>
   );
 }

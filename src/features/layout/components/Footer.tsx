@@ -1,7 +1,8 @@
 /**
  * The site footer: ABOUT US (with the link to the latest blogs, linked from nowhere else on
  * desktops), OUR PICKS and CATEGORIES (the last two are composed in by the page, as they belong to
- * other features), then social links, policy links and the copyright line.
+ * other features), the responsible-gambling strip (composed in too), then social links, policy
+ * links and the copyright line.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,11 +15,14 @@ export function Footer({
   contactEmail,
   picks,
   categories,
+  notice,
 }: {
   brand: string;
   contactEmail: string;
   picks: ReactNode;
   categories: ReactNode;
+  /** A strip between the sections and the legal line (the 18+ note). */
+  notice?: ReactNode;
 }) {
   const year = new Date().getFullYear();
   const linkClass =
@@ -54,6 +58,11 @@ export function Footer({
           <FooterSection title="CATEGORIES">{categories}</FooterSection>
         </div>
       </div>
+      {notice && (
+        <div className="border-t border-white/10 md:pl-20 lg:pr-16">
+          <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8">{notice}</div>
+        </div>
+      )}
       <div className="border-t border-white/10 md:pl-20 lg:pr-16">
         <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:flex-row lg:items-center lg:justify-between">
           <SocialLinks />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -13,7 +13,7 @@ import { categoryPath } from '../../../contract/paths';
 
 /**
  * One post in full: category, date, reading time, title (the page's h1), hero image, sanitised
- * body and share links. The reading time comes from the stored body's text, so the server's
+ * body, what closes it (`closing`: a feature's box) and share links. The reading time comes from the stored body's text, so the server's
  * render and the browser's agree.
  *
  * On phones the headline comes first, above the page's post banner: the page places the banner
@@ -24,10 +24,13 @@ import { categoryPath } from '../../../contract/paths';
 export function PostArticle({
   post,
   decorateBody,
+  closing,
 }: {
   post: Post;
   /** Presentation a feature adds to the sanitised body (see PostBody). */
   decorateBody?: (safeHtml: string) => string;
+  /** What follows the body, before the share links (the responsible-gambling box). */
+  closing?: ReactNode;
 }) {
   const date = formatLongDate(post.created_at);
   const minutes = useMemo(() => readingMinutes(post.content), [post.content]);
@@ -84,6 +87,7 @@ export function PostArticle({
       <div className="sm:mt-10">
         <PostBody html={post.content} decorate={decorateBody} />
       </div>
+      {closing && <div className="sm:mt-10">{closing}</div>}
       <footer className="sm:mt-10">
         <ShareLinks post={post} />
       </footer>

@@ -1,0 +1,37 @@
+/**
+ * The responsible-gambling settings (build time, like env.ts, whose reader they use): the help
+ * links and the note that closes a betting post. A module of its own, so that only the views
+ * that show them (the footer, a post) carry them, not every reader's first download.
+ * `RESPONSIBLE_GAMBLING_URL`, the server's name for the help link, reaches the build as
+ * `VITE_RESPONSIBLE_GAMBLING_URL` (vite.config.ts).
+ */
+import { text } from './env';
+
+export interface HelpLink {
+  label: string;
+  href: string;
+}
+
+/** An http(s) address, else the default: a link must never run script. */
+const link = (name: string, fallback: string) => {
+  const value = text(name, fallback);
+  return /^https?:\/\//i.test(value) ? value : fallback;
+};
+
+export const responsibleGambling = {
+  /** Where a reader finds help and advice: the first link of the footer strip and the box. */
+  help: {
+    label: text('VITE_RESPONSIBLE_GAMBLING_LABEL', 'BeGambleAware'),
+    href: link('VITE_RESPONSIBLE_GAMBLING_URL', 'https://www.begambleaware.org/'),
+  },
+  /** A helpline to talk to someone: the second link. */
+  helpline: {
+    label: text('VITE_GAMBLING_HELPLINE_LABEL', 'National Gambling Helpline'),
+    href: link('VITE_GAMBLING_HELPLINE_URL', 'https://www.gamcare.org.uk/'),
+  },
+  /** The text of the box that closes a post in a betting category. */
+  note: text(
+    'VITE_RESPONSIBLE_GAMBLING_NOTE',
+    'Our predictions are opinions, not promises: odds change and any bet can lose. Only stake what you can afford to lose, never chase losses, and take a break if it stops being fun.',
+  ),
+} as const satisfies { help: HelpLink; helpline: HelpLink; note: string };
