@@ -128,6 +128,7 @@ export const TAGS = [
   'Capabilities',
   'Revision',
   'ShareLink',
+  'Predictions',
 ] as const;
 
 export const baseApi = createApi({

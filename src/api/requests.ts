@@ -13,21 +13,21 @@ type ReadKey = Extract<CallKey, `GET ${string}`>;
 type QOf<K extends ReadKey> = K extends `GET ${infer Q}` ? Q : never;
 
 /** The GET request of the table's row `key` with its query string. */
-function read<K extends ReadKey>(key: K, input: CallInput<K>): ApiRequest {
+export function readRequest<K extends ReadKey>(key: K, input: CallInput<K>): ApiRequest {
   return { q: key.slice('GET '.length) as QOf<K>, ...input } as ApiRequest;
 }
 
 export const readRequests = {
-  categories: () => read('GET categories', {}),
-  popular: () => read('GET popular', {}),
-  banners: () => read('GET banners', {}),
+  categories: () => readRequest('GET categories', {}),
+  popular: () => readRequest('GET popular', {}),
+  banners: () => readRequest('GET banners', {}),
   /** One page of every post (no category) or of one category's posts (by slug). */
   postList: (category: string | undefined, { page, limit }: PageParam) =>
     category
-      ? read('GET category-posts', { params: { slug: category, page, limit } })
-      : read('GET posts', { params: { page, limit } }),
+      ? readRequest('GET category-posts', { params: { slug: category, page, limit } })
+      : readRequest('GET posts', { params: { page, limit } }),
   /** One post by its slug. */
-  post: (slug: string) => read('GET post', { params: { slug } }),
+  post: (slug: string) => readRequest('GET post', { params: { slug } }),
   /** q=shared-post (an addition): the post a share link opens. */
-  sharedPost: (token: string) => read('GET shared-post', { params: { token } }),
+  sharedPost: (token: string) => readRequest('GET shared-post', { params: { token } }),
 };

@@ -96,7 +96,8 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
   // cannot be fetched: the router reports it in the page's place).
   const asked = match.page
     .loadData()
-    .then((data) => askCalls(holding, firstCallsOf({ data }, at)))
+    // A call only some backends answer is the page's to make, once it knows this one does.
+    .then((data) => askCalls(holding, firstCallsOf({ data }, at).filter((call) => !call.needs)))
     .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>(

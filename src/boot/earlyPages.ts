@@ -24,6 +24,8 @@ const EARLY: Record<PageName, EarlyData> = {
   home: { calls: homeCalls, hero: homeHero },
   notFound: {},
   policy: {},
+  // Asked only once the backend's capabilities say it keeps the record: never early.
+  predictions: {},
   post: { calls: postCalls, hero: postHero },
   promotion: {},
   sharedPost: { calls: sharedPostCalls, hero: sharedPostHero },

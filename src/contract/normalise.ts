@@ -6,6 +6,7 @@
  * numbers or numeric strings, banners empty or null, and invalid JSON (read as empty) — and drop
  * items that cannot be made sense of instead of failing the whole answer.
  */
+import { RESULTS, type PickResult } from './predictionMarks';
 import type {
   Banners,
   Category,
@@ -95,7 +96,20 @@ export function normalisePost(value: unknown): Post | null {
       status: value.status,
       published_at: nonEmpty(value.published_at),
     }),
+    // Addition (the predictions' record): only the reference server's own record proofs a card.
+    ...(Array.isArray(value.predictions) && { predictions: proofs(value.predictions) }),
   };
+}
+
+function proofs(values: unknown[]): NonNullable<Post['predictions']> {
+  return values.filter(isRec).map((p) => ({
+    id: str(p.id) ?? '',
+    result: (RESULTS as readonly unknown[]).includes(p.result) ? (p.result as PickResult) : null,
+    score: str(p.score) ?? '',
+    void_reason: str(p.void_reason) ?? '',
+    locked: p.locked === true,
+    corrected: p.corrected === true,
+  }));
 }
 
 export function normalisePosts(value: unknown): Post[] {

@@ -18,8 +18,12 @@ interface Entry {
   isLoading: boolean;
 }
 
-/** The endpoints first calls are made with, by name (one switch-free table for both ways). */
-const ENDPOINTS = {
+/**
+ * The endpoints first calls are made with, by name (one switch-free table for both ways). A page
+ * whose calls the early script never makes brings its own (registerEndpoints), so they stay out
+ * of every other page's first view.
+ */
+const ENDPOINTS: Partial<Record<PageCall<unknown>['endpoint'], unknown>> = {
   getPostPages: postsApi.endpoints.getPostPages,
   getPostBySlug: postsApi.endpoints.getPostBySlug,
   getSharedPost: postsApi.endpoints.getSharedPost,
@@ -36,7 +40,12 @@ interface AnyEndpoint {
     options?: { initialPageParam: unknown },
   ): Parameters<AppStore['dispatch']>[0];
 }
-const endpointOf = (call: PageCall<unknown>) => ENDPOINTS[call.endpoint] as unknown as AnyEndpoint;
+const endpointOf = (call: PageCall<unknown>) => ENDPOINTS[call.endpoint] as AnyEndpoint;
+
+/** Adds a page's own endpoints to the table (its data module does, as it loads). */
+export function registerEndpoints(endpoints: typeof ENDPOINTS): void {
+  Object.assign(ENDPOINTS, endpoints);
+}
 
 function entryOf(state: RootState, call: PageCall<unknown>): { entry: Entry; data: unknown } {
   const entry = endpointOf(call).select(call.arg)(state);

@@ -32,6 +32,11 @@ export const PAGE_ROUTES = [
   { path: 'policy', page: 'policy' },
   { path: 'promotion', page: 'promotion' },
   { path: 'suggestions', page: 'suggestions', render: false },
+  // The predictions' record, the site's and each category's. Its static segment outranks
+  // `:categorySlug/:postSlug`: the posts of a category with the slug `predictions` could not be
+  // opened (as with `posts`, `popular`, `shared`).
+  { path: 'predictions', page: 'predictions' },
+  { path: 'predictions/:categorySlug', page: 'predictions' },
   { path: 'posts/:slug', page: 'post' },
   { path: 'popular/:slug', page: 'post' },
   // A share link's post: never indexed nor stored (its head is `private`), never in the sitemap

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { PageParam } from '../../contract/paging';
 import type { PageHead, SiteInfo } from '../../contract/pageHead';
 import type { PostListArg } from '../../features/posts/api';
+import type { ListArg, RecordArg } from '../../features/predictions/api';
 import type { ApiRequest } from '../../api/baseApi';
 import type { PageRoute } from './routes';
 
@@ -21,7 +22,11 @@ export type CallEndpoint =
   | { endpoint: 'getCategories' | 'getPopular' | 'getBanners'; arg?: undefined }
   | { endpoint: 'getPostBySlug' | 'getSharedPost'; arg: string }
   /** A grid's first request: every page up to the URL's `?page=N` (usePagedPosts). */
-  | { endpoint: 'getPostPages'; arg: PostListArg; pageParam: PageParam };
+  | { endpoint: 'getPostPages'; arg: PostListArg; pageParam: PageParam }
+  /** The predictions' record page's (registered by its data module: registerEndpoints). */
+  | { endpoint: 'getCapabilities'; arg?: undefined }
+  | { endpoint: 'getPredictionRecord'; arg: RecordArg }
+  | { endpoint: 'getPredictionList'; arg: ListArg };
 
 /**
  * One call of a first view: the endpoint that makes it (the browser's and the server's store),
@@ -31,6 +36,12 @@ export type CallEndpoint =
 export type PageCall<T> = CallEndpoint & {
   request: ApiRequest;
   read: (raw: unknown) => T;
+  /**
+   * Made only by a backend with this capability: the server's render (its own backend has it)
+   * makes it with the rest; the browser leaves it to the page, which asks once the backend's
+   * capabilities say so, and a seed-only backend never sees it.
+   */
+  needs?: 'predictions';
 };
 
 export type PageCalls = Record<string, PageCall<unknown>>;

@@ -31,3 +31,9 @@ export const fullMenuLinks: NavItem[] = [
   { to: '/trending', label: 'TRENDING' },
   { to: '/suggestions', label: 'SUGGESTIONS' },
 ];
+
+/**
+ * The predictions' record: in both menus, only on a backend that keeps one (it is asked when a
+ * menu opens: api/capabilitiesApi.ts), after the spec's own links.
+ */
+export const RECORD_LINK: NavItem = { to: '/predictions', label: 'Predictions' };

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PredictionProof } from '../../contract/predictionCalls';
+import type { Proof } from './lib/cardMarkup';
 import {
   hasPredictions,
   loadPredictionCards,
@@ -8,11 +10,28 @@ import {
 
 const asIs = (safeHtml: string) => safeHtml;
 
+/** The reference server's record of a post's picks, by id; null from any other backend. */
+export function proofsOf(
+  predictions: readonly PredictionProof[] | undefined,
+): ReadonlyMap<string, Proof> | null {
+  if (!predictions) return null;
+  return new Map(
+    predictions.map(({ id, result, score, void_reason }) => [
+      id,
+      { result, score, voidReason: void_reason },
+    ]),
+  );
+}
+
 /**
  * The decoration a post body with predictions needs (PostArticle's `decorateBody`): its cards,
- * once their code is in. A new function when it arrives, so the body is drawn again with them.
+ * once their code is in, proofed by the record the post came with (`predictions`). A new
+ * function when it arrives, so the body is drawn again with them.
  */
-export function usePredictionCards(html: string | undefined): (safeHtml: string) => string {
+export function usePredictionCards(
+  html: string | undefined,
+  predictions?: readonly PredictionProof[],
+): (safeHtml: string) => string {
   const wanted = hasPredictions(html);
   const [ready, setReady] = useState(predictionCardsLoaded);
   useEffect(() => {
@@ -26,5 +45,10 @@ export function usePredictionCards(html: string | undefined): (safeHtml: string)
       live = false;
     };
   }, [wanted, ready]);
-  return wanted && ready ? predictionCardsIfLoaded : asIs;
+  const proofs = useMemo(() => proofsOf(predictions), [predictions]);
+  const decorate = useCallback(
+    (safeHtml: string) => predictionCardsIfLoaded(safeHtml, proofs),
+    [proofs],
+  );
+  return wanted && ready ? decorate : asIs;
 }

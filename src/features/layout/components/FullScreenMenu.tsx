@@ -11,6 +11,7 @@ import { Modal } from '../../../components/Modal';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { fullMenuLinks } from '../navLinks';
+import { useMenuLinks } from '../useMenuLinks';
 
 export function FullScreenMenu({
   open,
@@ -21,6 +22,7 @@ export function FullScreenMenu({
   onClose: () => void;
   popular: ReactNode;
 }) {
+  const links = useMenuLinks(fullMenuLinks, true);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) onClose();
   };
@@ -42,7 +44,7 @@ export function FullScreenMenu({
       >
         <nav aria-label="Sections">
           <ul className="space-y-1">
-            {fullMenuLinks.map((link, index) => (
+            {links.map((link, index) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

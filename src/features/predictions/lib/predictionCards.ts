@@ -22,8 +22,11 @@ export function loadPredictionCards(): Promise<Decorate> {
 }
 
 /** `safeHtml` with its cards drawn, once their code is in; else as it is. */
-export function predictionCardsIfLoaded(safeHtml: string): string {
-  return cards && hasPredictions(safeHtml) ? cards(safeHtml) : safeHtml;
+export function predictionCardsIfLoaded(
+  safeHtml: string,
+  proofs: CardContext['proofs'] = null,
+): string {
+  return cards && hasPredictions(safeHtml) ? cards(safeHtml, proofs) : safeHtml;
 }
 
 export function predictionCardsLoaded(): boolean {
