@@ -35,6 +35,7 @@ export type AdminPage =
   | 'BannersPage'
   | 'BannerAddPage'
   | 'BannerEditPage'
+  | 'PredictionsPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {

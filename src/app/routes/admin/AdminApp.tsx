@@ -26,6 +26,7 @@ const PopularPage = lazy(() => import('./PopularPage'));
 const BannersPage = lazy(() => import('./BannersPage'));
 const BannerAddPage = lazy(() => import('./BannerAddPage'));
 const BannerEditPage = lazy(() => import('./BannerEditPage'));
+const PredictionsPage = lazy(() => import('./PredictionsPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -51,6 +52,7 @@ export default function AdminApp() {
               <Route path="banner" element={<BannersPage />} />
               <Route path="banner/add" element={<BannerAddPage />} />
               <Route path="banner/edit/:type" element={<BannerEditPage />} />
+              <Route path="predictions" element={<PredictionsPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

@@ -14,6 +14,7 @@ import { AdminFooter } from '../../../features/admin/layout/AdminFooter';
 import { AdminHeader } from '../../../features/admin/layout/AdminHeader';
 import { AdminSidebarNav } from '../../../features/admin/layout/AdminSidebarNav';
 import { useSidebarCollapsed } from '../../../features/admin/layout/useSidebarCollapsed';
+import { useToSettleCount } from '../../../features/admin/predictions/api';
 import { RouteFallback } from '../RouteFallback';
 import { AdminThemeToggle } from './AdminThemeToggle';
 
@@ -24,6 +25,9 @@ export function AdminLayout() {
   const { logout, isLoggingOut } = useLogout();
   // What the backend supports, read once here for every admin screen.
   const capabilities = useReadCapabilities();
+  // The sidebar's "To settle" link (only with the predictions' record) and its count.
+  const navCapabilities = { predictions: capabilities.predictions };
+  const counts = { '/admin/predictions': useToSettleCount(capabilities.predictions) };
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-ink-900 dark:text-slate-100">
@@ -51,7 +55,7 @@ export function AdminLayout() {
             collapsed ? 'w-[4.5rem]' : 'w-72'
           }`}
         >
-          <AdminSidebarNav collapsed={collapsed} />
+          <AdminSidebarNav collapsed={collapsed} capabilities={navCapabilities} counts={counts} />
         </aside>
         <main
           id="admin-main"
@@ -77,7 +81,11 @@ export function AdminLayout() {
         closeLabel="Close menu"
         className="max-w-[18rem]"
       >
-        <AdminSidebarNav onNavigate={() => setMenuOpen(false)} />
+        <AdminSidebarNav
+          onNavigate={() => setMenuOpen(false)}
+          capabilities={navCapabilities}
+          counts={counts}
+        />
       </Modal>
     </div>
   );

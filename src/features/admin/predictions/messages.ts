@@ -1,0 +1,51 @@
+/** The "To settle" screen's texts. */
+import type { PredictionEvent } from '../../../contract/predictionCalls';
+
+export const SETTLE_MESSAGES = {
+  title: 'To settle',
+  explain:
+    'Picks past kickoff without a result, oldest first. Settled picks can be corrected below.',
+  loading: 'Loading picks to settle...',
+  listFailed: 'Could not load the picks to settle.',
+  empty: 'Nothing to settle.',
+  settledTitle: 'Recently settled',
+  settledExplain: 'Settling one again corrects it: the change is logged and shown publicly.',
+  settledLoading: 'Loading settled picks...',
+  settledFailed: 'Could not load the settled picks.',
+  settledEmpty: 'No settled picks yet.',
+  settleTitle: 'Settle the pick',
+  correctTitle: 'Correct the result',
+  result: 'Result',
+  chooseResult: 'Choose the result.',
+  score: 'Final score (optional)',
+  scoreHint: 'As it ended, e.g. 2–1.',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  confirmCorrection: 'Correct the result? The change is logged and shown publicly.',
+  correctLabel: 'Correct',
+  settled: 'The pick is settled.',
+  corrected: 'The result is corrected.',
+  settleFailed: 'The result could not be saved.',
+  voidTitle: 'Void the pick',
+  voidExplain: 'A pick is never deleted after kickoff. Voiding it shows the reason publicly.',
+  reason: 'Reason',
+  reasonRequired: 'Give the reason the pick is void.',
+  voidSave: 'Void the pick',
+  voiding: 'Voiding…',
+  voided: 'The pick is void.',
+  voidFailed: 'The pick could not be voided.',
+  historyTitle: 'History',
+  historyLoading: 'Loading the history...',
+  historyFailed: 'Could not load the history.',
+  historyEmpty: 'Nothing recorded yet.',
+  close: 'Close',
+} as const;
+
+export const EVENT_LABELS: Record<PredictionEvent['event'], string> = {
+  created: 'Created',
+  locked: 'Locked at kickoff',
+  settled: 'Settled',
+  corrected: 'Corrected',
+  voided: 'Voided',
+};
