@@ -25,8 +25,12 @@ const PLACEHOLDER = '<!-- early script -->';
 export const pageFile = (name: PageName) => `src/app/routes/public/${pageComponent(name)}.tsx`;
 /** The page's data module (loaded with its component: src/app/pages/table.ts). */
 export const dataFile = (name: PageName) => `src/app/pages/${name}.data.ts`;
-/** Minified; about 7 KB today (3 KB gzip): an import that pulls a library in fails the build. */
-const MAX_BYTES = 12_000;
+/**
+ * Minified; about 12 KB today (4 KB gzip), most of it the route table and each page's file names,
+ * which grow by a few dozen bytes a page: a tripwire, so that an import that pulls a library in
+ * (tens of KB) fails the build.
+ */
+const MAX_BYTES = 13_000;
 
 type Chunk = Rollup.OutputChunk;
 
