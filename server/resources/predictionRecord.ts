@@ -7,7 +7,9 @@
  * - runs follow kickoff order (then id); a void neither breaks nor extends one; a pick is a win
  *   of its run when its profit is above zero;
  * - money to two places, rates to one, each rounded half up as `Math.round` does.
- * Sums are exact (numeric): the odds and stakes are stored as sent.
+ * Sums are exact (numeric): the odds and stakes are stored as sent. At an exact half (a loss of
+ * 3.075 units) this rounds the exact value (−3.07); `recordOf` sums in floating point, which can
+ * land either side of the half (−3.0750000000000002 → −3.08), so the two agree except there.
  */
 import type { PredictionRecordAnswer } from '../../src/contract/predictionCalls';
 import type { Queryable } from '../db/connect';
