@@ -129,6 +129,37 @@ describe('prediction block: adding', () => {
   });
 });
 
+describe('prediction block: odds grid', () => {
+  it('stores the grid with its prices as decimal and its time in UTC; a bad price is refused at its cell', async () => {
+    const { user } = await openPostForm('/admin/posts/add');
+    await openNewPick(user);
+    await fillPick(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Add an odds grid' }));
+    fireEvent.change(inDialog('Odds as of'), { target: { value: '2099-11-27T14:30' } });
+    await user.type(inDialog('Bookmaker 1'), 'Alpha');
+    await user.type(inDialog('Bookmaker 2'), 'Beta');
+    await user.type(inDialog('Row 1 market'), 'Home');
+    await user.type(inDialog('Home at Alpha'), '11/10');
+    await user.type(inDialog('Home at Beta'), '1.01');
+    await insert(user);
+
+    const cell = inDialog('Home at Beta');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription(expect.stringContaining('Odds must be above 1.01.'));
+    expect(readBlocks(content().value)).toEqual([]);
+
+    await user.clear(cell);
+    await user.type(cell, '+120');
+    await insert(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readBlocks(content().value)[0]!.grid).toEqual({
+      asOf: '2099-11-27T09:00:00.000Z',
+      bookmakers: ['Alpha', 'Beta'],
+      rows: [{ market: 'Home', prices: [2.1, 2.2] }],
+    });
+  });
+});
+
 describe('prediction block: bad values change nothing', () => {
   const cases: [string, Record<string, string>, string, string][] = [
     ['odds of 1.01', { Odds: '1.01' }, 'Odds', 'Odds must be above 1.01.'],

@@ -32,12 +32,16 @@ import { loadSkin } from './loadSkin';
 import type { EditorProps } from './editorProps';
 import { editorInit, LICENSE_KEY } from './editorInit';
 
+/** Editors whose author has been in the editing area (and so put the cursor somewhere). */
+const placedCursor = new WeakSet<TinyEditor>();
+
 /**
  * A prediction's block is made with its form (the post form's Predictions panel), never by hand:
  * in the editing area it is one non-editable piece (selected, moved or deleted whole), and the
  * attribute that makes it so is never saved.
  */
-function lockPredictionBlocks(editor: TinyEditor) {
+function setupEditor(editor: TinyEditor) {
+  editor.on('focus', () => placedCursor.add(editor));
   editor.on('PreInit', () => {
     editor.parser.addAttributeFilter(PREDICTION_ATTRIBUTE, (nodes) => {
       for (const node of nodes) node.attr('contenteditable', 'false');
@@ -46,6 +50,18 @@ function lockPredictionBlocks(editor: TinyEditor) {
       for (const node of nodes) node.attr('contenteditable', null);
     });
   });
+}
+
+/**
+ * Inserts at the author's cursor; at the end of the post when they have not put it anywhere yet
+ * (the editor's own starting selection, the top of the post, is nobody's choice).
+ */
+function insertBlock(editor: TinyEditor, html: string) {
+  if (!placedCursor.has(editor)) {
+    editor.selection.select(editor.getBody(), true);
+    editor.selection.collapse(false);
+  }
+  editor.insertContent(html);
 }
 
 export function RichTextEditor({
@@ -85,10 +101,10 @@ export function RichTextEditor({
           draftKey,
           narrow: globalThis.matchMedia?.('(max-width: 639px)').matches ?? false,
         }),
-        setup: lockPredictionBlocks,
+        setup: setupEditor,
         init_instance_callback: (editor) => {
           // Each (re-)initialised editor is the one blocks go into.
-          if (handleRef) handleRef.current = { insert: (html) => editor.insertContent(html) };
+          if (handleRef) handleRef.current = { insert: (html) => insertBlock(editor, html) };
           if (readyReported.current) return;
           readyReported.current = true;
           onReady?.(editor.getContent());

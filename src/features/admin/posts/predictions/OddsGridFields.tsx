@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '../../../../components/form/TextField';
 import { controlClass, errorTextClass, labelClass } from '../../../../components/form/formStyles';
+import { SideScroll } from '../../ui/SideScroll';
 import { buttonClass } from '../../ui/styles';
 import type { GridValues, PredictionErrors } from './predictionForm';
 
@@ -87,33 +88,22 @@ export function OddsGridFields({
           onChange={(event) => onChange({ ...grid, asOf: event.target.value })}
           className="sm:max-w-xs"
         />
-        <div className="overflow-x-auto">
-          <table className="w-full border-separate border-spacing-1 text-left text-sm">
+        <SideScroll label="Odds grid prices">
+          <table className="w-full border-separate border-spacing-1 p-1 text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className={labelClass}>
+                <th scope="col" className={`${labelClass} align-bottom`}>
                   Market
                 </th>
                 {grid.bookmakers.map((bookmaker, c) => (
-                  <th key={c} scope="col" className="align-bottom font-normal">
-                    <div className="flex items-center gap-1">
-                      <input
-                        aria-label={`Bookmaker ${c + 1}`}
-                        className={cellClass}
-                        value={bookmaker}
-                        onChange={(event) => setBookmaker(c, event.target.value)}
-                      />
-                      {grid.bookmakers.length > 1 && (
-                        <button
-                          type="button"
-                          className={buttonClass('ghost', 'sm')}
-                          aria-label={`Remove ${bookmakerName(c)}`}
-                          onClick={() => removeBookmaker(c)}
-                        >
-                          ×
-                        </button>
-                      )}
-                    </div>
+                  <th key={c} scope="col" className="font-normal">
+                    <input
+                      aria-label={`Bookmaker ${c + 1}`}
+                      placeholder={`Bookmaker ${c + 1}`}
+                      className={cellClass}
+                      value={bookmaker}
+                      onChange={(event) => setBookmaker(c, event.target.value)}
+                    />
                   </th>
                 ))}
                 <td />
@@ -125,6 +115,7 @@ export function OddsGridFields({
                   <th scope="row" className="font-normal">
                     <input
                       aria-label={`Row ${r + 1} market`}
+                      placeholder="Market"
                       className={cellClass}
                       value={row.market}
                       onChange={(event) => setMarket(r, event.target.value)}
@@ -136,13 +127,14 @@ export function OddsGridFields({
                         aria-label={`${rowName(r)} at ${bookmakerName(c)}`}
                         aria-invalid={errors[`grid.${r}.${c}`] ? true : undefined}
                         aria-describedby={errors[`grid.${r}.${c}`] ? errorId : undefined}
+                        placeholder="Price"
                         className={cellClass}
                         value={price}
                         onChange={(event) => setPrice(r, c, event.target.value)}
                       />
                     </td>
                   ))}
-                  <td>
+                  <td className="w-0">
                     {grid.rows.length > 1 && (
                       <button
                         type="button"
@@ -157,8 +149,28 @@ export function OddsGridFields({
                 </tr>
               ))}
             </tbody>
+            {grid.bookmakers.length > 1 && (
+              <tfoot>
+                <tr>
+                  <td />
+                  {grid.bookmakers.map((_, c) => (
+                    <td key={c} className="text-center">
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'sm')}
+                        aria-label={`Remove ${bookmakerName(c)}`}
+                        onClick={() => removeBookmaker(c)}
+                      >
+                        ×
+                      </button>
+                    </td>
+                  ))}
+                  <td />
+                </tr>
+              </tfoot>
+            )}
           </table>
-        </div>
+        </SideScroll>
         {messages.length > 0 && (
           <div id={errorId} className={errorTextClass}>
             {messages.map((message) => (
