@@ -8,6 +8,7 @@ import { stripHtml } from '../../src/contract/text';
 import { SERVER_STATE_ID } from '../../src/contract/serverState';
 import { scriptJson, type RenderedPage } from './appRender';
 import { escapeHtml } from './escape';
+import { sportsEvents } from './sportsEvents';
 import type { PageHead } from '../../src/contract/pageHead';
 
 /** The app's API script (server/app.ts serves it there). */
@@ -39,9 +40,15 @@ function absolute(origin: string, url: string): string {
 
 /**
  * `rendered`: the server rendered the page with its first API answers, which travel in the page
- * itself: no preload hints for them then.
+ * itself: no preload hints for them then. `now` (ms): what counts as upcoming.
  */
-export function headTags(page: PageHead, origin: string, brand: string, rendered = false): string {
+export function headTags(
+  page: PageHead,
+  origin: string,
+  brand: string,
+  rendered = false,
+  now = Date.now(),
+): string {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -85,6 +92,13 @@ export function headTags(page: PageHead, origin: string, brand: string, rendered
       meta('name', 'twitter:image:alt', page.imageAlt),
     );
   }
+  if (page.predictionHtml && page.canonicalPath !== null) {
+    const url = absolute(origin, page.canonicalPath);
+    for (const event of sportsEvents(page.predictionHtml, url, now)) {
+      // Data, never run (no CSP concern); `<` escaped, so no `</script` ends it early.
+      tags.push(`<script type="application/ld+json">${scriptJson(event)}</script>`);
+    }
+  }
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title=${attr(brand)} href="/rss.xml" />`,
   );
@@ -120,8 +134,9 @@ export function renderPage(
   origin: string,
   brand: string,
   rendered: RenderedPage | null = null,
+  now = Date.now(),
 ): string {
-  const tags = headTags(page, origin, brand, rendered !== null);
+  const tags = headTags(page, origin, brand, rendered !== null, now);
   let html = template.replace(DESCRIPTION, '');
   if (rendered && ROOT.test(html)) {
     html = html.replace(

@@ -174,7 +174,14 @@ export function createSeo(
             // No build of the app's pages (or the admin area): the app as built.
             if (!loaded) return new Response(page.html, { status: 200, headers });
             const rendered = render ? await renderApp(loaded, url) : null;
-            const html = renderPage(page.html, loaded.head, own, brand, rendered);
+            const html = renderPage(
+              page.html,
+              loaded.head,
+              own,
+              brand,
+              rendered,
+              deps.now().getTime(),
+            );
             if (loaded.head.private) {
               // A share link's page: kept nowhere, so a link revoked or expired is a 404 at once
               // (revoking empties no cache: it changes nothing readers see).

@@ -26,6 +26,11 @@ export interface PageHead {
   article?: { publishedAt: string; modifiedAt: string | null; section: string };
   /** Query strings of the page's first API calls, in the order the page makes them. */
   preloadCalls: string[];
+  /**
+   * HTML whose predictions the server states as schema.org `SportsEvent` JSON-LD (a post's body):
+   * the upcoming ones, read on the server only (server/pages/sportsEvents.ts).
+   */
+  predictionHtml?: string;
   /** The page's first visible image (the likely LCP) and its `sizes`. */
   hero: { path: string; sizes: string } | null;
   /**

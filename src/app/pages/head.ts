@@ -47,8 +47,9 @@ export function feedHead(
 }
 
 /**
- * One post: an article card with its own image, excerpt and dates, canonical under its category.
- * Its own meta title, meta description and image alt text win when set.
+ * One post: an article card with its own image, excerpt and dates, canonical under its category,
+ * and its upcoming predictions' events. Its own meta title, meta description and image alt text
+ * win when set.
  */
 export function postHead(post: Post, site: SiteInfo): PageHeadFields {
   return {
@@ -68,6 +69,7 @@ export function postHead(post: Post, site: SiteInfo): PageHeadFields {
       section: post.category_name,
     },
     hero: postHero(post),
+    predictionHtml: post.content,
   };
 }
 
