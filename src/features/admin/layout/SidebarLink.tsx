@@ -29,6 +29,8 @@ export function SidebarLink({
       {...rest}
       to={item.to}
       end={item.end}
+      // One name with its count: a hidden piece of text would be read apart ("To settle , 3").
+      aria-label={count ? `${item.label}${countText(count)}` : undefined}
       onClick={(event) => {
         rest.onClick?.(event);
         onNavigate?.();
@@ -44,10 +46,7 @@ export function SidebarLink({
       }
     >
       <AdminNavIcon name={item.icon} />
-      <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>
-        {item.label}
-        {count ? <span className="sr-only">{countText(count)}</span> : null}
-      </span>
+      <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{item.label}</span>
       {count ? (
         <span
           aria-hidden="true"

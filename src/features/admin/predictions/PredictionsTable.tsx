@@ -113,7 +113,7 @@ function ResultText({ row }: { row: PredictionRow }) {
   if (!row.result) return null;
   return (
     <span className="inline-flex flex-col align-top">
-      <span className="font-semibold">
+      <span className="whitespace-nowrap font-semibold">
         {RESULT_LABELS[row.result]}
         {row.score && <span className="font-normal"> · {row.score}</span>}
       </span>
