@@ -61,7 +61,7 @@ export function PredictionsTable({
       empty={empty}
       renderRow={(row) => (
         <>
-          <td className={`${wide} min-w-0 sm:max-w-72`}>
+          <td className={`${wide} min-w-0 sm:min-w-44 sm:max-w-72`}>
             <p className="break-words font-semibold text-slate-900 dark:text-slate-50">
               {row.event}
             </p>
