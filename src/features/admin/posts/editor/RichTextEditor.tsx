@@ -57,11 +57,10 @@ function setupEditor(editor: TinyEditor) {
  * (the editor's own starting selection, the top of the post, is nobody's choice).
  */
 function insertBlock(editor: TinyEditor, html: string) {
-  if (!placedCursor.has(editor)) {
-    editor.selection.select(editor.getBody(), true);
-    editor.selection.collapse(false);
-  }
-  editor.insertContent(html);
+  if (placedCursor.has(editor)) editor.insertContent(html);
+  // After the last block (not inside it, as a collapsed selection at the end would be: in a
+  // closing quote or list), as one step the author can undo.
+  else editor.undoManager.transact(() => editor.setContent(editor.getContent() + html));
 }
 
 export function RichTextEditor({

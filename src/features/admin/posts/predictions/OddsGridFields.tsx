@@ -77,7 +77,7 @@ export function OddsGridFields({
       aria-describedby={messages.length ? errorId : undefined}
     >
       <legend className={`${labelClass} px-1`}>Odds grid</legend>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <TextField
           label="Odds as of"
           hint={`Time in ${timeZone}`}

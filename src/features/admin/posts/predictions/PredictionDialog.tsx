@@ -138,7 +138,10 @@ function PredictionFields({
           odds, stake and kickoff can no longer change.
         </p>
       )}
-      <fieldset disabled={readOnly} className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2">
+      <fieldset
+        disabled={readOnly}
+        className="m-0 grid min-w-0 grid-cols-1 gap-4 border-0 p-0 sm:grid-cols-2"
+      >
         <TextField label="Sport" required {...field('sport')} {...bind('sport')} />
         <TextField label="Competition" {...field('competition')} {...bind('competition')} />
         <fieldset className="min-w-0 sm:col-span-2">
