@@ -277,6 +277,27 @@ describe('prediction block: locked at kickoff', () => {
     expect(inDialog('Odds')).toBeDisabled();
     expect(within(dialog()).queryByRole('button', { name: /Save|Insert/ })).toBeNull();
   });
+
+  it('locks a pick the record says is locked, whatever the browser clock says', async () => {
+    server.use(recordingBackend());
+    postWith(upcoming);
+    const post = adminDb.posts.find((p) => p.id === 1)!;
+    Object.assign(post, {
+      predictions: [
+        {
+          id: upcoming.id,
+          result: null,
+          score: '',
+          void_reason: '',
+          locked: true,
+          corrected: false,
+        },
+      ],
+    });
+    await openPostForm('/admin/posts/edit/1');
+    expect(within(panel()).getByText(/^Locked at kickoff:/)).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
 });
 
 describe('prediction block: seed backend', () => {
