@@ -55,6 +55,29 @@ describe('About page', () => {
   });
 });
 
+describe("the predictions record's rules", () => {
+  it.each([
+    ['/about', `About ${env.brandName}`, 'How our predictions record works'],
+    ['/policy', 'Privacy policy and terms', 'Our predictions record'],
+  ])('%s explains when picks lock and how results and stakes count', async (path, title, name) => {
+    renderRoute(path);
+    await h1(title);
+    const heading = screen.getByRole('heading', { level: 2, name });
+    const rules = heading.nextElementSibling!.nextElementSibling as HTMLElement;
+    expect(rules).toHaveTextContent(/locked at kickoff/);
+    expect(rules).toHaveTextContent(/the reason is shown with it/);
+    expect(rules).toHaveTextContent(/won, lost, void, half won or half lost/);
+    expect(rules).toHaveTextContent(/A void pick does not count at all/);
+    expect(rules).toHaveTextContent(/Asian quarter lines .* count half the stake/);
+    expect(rules).toHaveTextContent(/from 0\.5 to 10 units/);
+    expect(rules).toHaveTextContent(/yield is the profit divided by the units staked/);
+    expect(rules).toHaveTextContent(/a half result counting as half a pick/);
+    expect(rules.nextElementSibling).toHaveTextContent(
+      /adults aged 18 and over: gamble responsibly/,
+    );
+  });
+});
+
 describe('Policy page', () => {
   it('explains what is stored locally, the cookies and the terms', async () => {
     renderRoute('/policy');

@@ -3,6 +3,7 @@ import { mailtoHref, telHref } from '../../../lib/mailto';
 import { CATEGORY_CARDS } from '../categoryCards';
 import { AsideCard } from './AsideCard';
 import { InfoArticle } from './InfoArticle';
+import { RecordRules } from './RecordRules';
 import { ResponsibleNotice } from './ResponsibleNotice';
 import { categoryPath } from '../../../contract/paths';
 
@@ -13,7 +14,10 @@ export type ContactDetails = {
   supportEmail: string;
 };
 
-/** The About page: who we are, what we cover, how we write, playing responsibly, contact. */
+/**
+ * The About page: who we are, what we cover, how we write, how the predictions' record counts,
+ * playing responsibly, contact.
+ */
 export function AboutContent({ brand, contactEmail, contactPhone, supportEmail }: ContactDetails) {
   return (
     <InfoArticle
@@ -94,6 +98,9 @@ export function AboutContent({ brand, contactEmail, contactPhone, supportEmail }
           newcomer can follow along.
         </li>
       </ul>
+
+      <h2 id="predictions-record">How our predictions record works</h2>
+      <RecordRules />
 
       <h2 id="play-responsibly">Play responsibly</h2>
       <p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { mailtoHref } from '../../../lib/mailto';
 import { AsideCard } from './AsideCard';
 import { InfoArticle } from './InfoArticle';
+import { RecordRules } from './RecordRules';
 import type { ContactDetails } from './AboutContent';
 
 const SECTIONS = [
@@ -11,6 +12,7 @@ const SECTIONS = [
   { id: 'forms', title: 'Forms and mail drafts' },
   { id: 'server', title: 'What our server sees' },
   { id: 'your-choices', title: 'Your choices' },
+  { id: 'predictions-record', title: 'Our predictions record' },
   { id: 'terms', title: 'Terms and conditions' },
   { id: 'contact', title: 'Contact' },
 ] as const;
@@ -107,6 +109,9 @@ export function PolicyContent({
         stored by clearing this site&apos;s data in your browser settings. Private or incognito
         windows forget it all when you close them.
       </p>
+
+      {heading('predictions-record')}
+      <RecordRules />
 
       {heading('terms')}
       <p>By using {brand} you agree to these terms:</p>
