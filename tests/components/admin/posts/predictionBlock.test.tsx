@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { publicCall } from '../../../msw/handlers';
+import { call, publicCall } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
 import { NORTHBRIDGE_PICK } from '../../../fixtures/predictions';
 import {
@@ -297,6 +297,30 @@ describe('prediction block: locked at kickoff', () => {
     await openPostForm('/admin/posts/edit/1');
     expect(within(panel()).getByText(/^Locked at kickoff:/)).toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+});
+
+describe('prediction block: a save refused for a locked pick', () => {
+  it("shows the server's message, keeps the edits, and offers no other version to load", async () => {
+    const refusal =
+      'The prediction "Northbridge FC vs Harlow Athletic: Harlow Athletic" locked at kickoff (2020-03-01 15:00 UTC); its pick, market, odds, stake and kickoff can\'t change. Void it instead.';
+    server.use(
+      recordingBackend(),
+      call('post', 'post-update', () =>
+        HttpResponse.json({ status: 'error', message: refusal }, { status: 409 }),
+      ),
+    );
+    postWith(upcoming);
+    const { user } = await openPostForm('/admin/posts/edit/1');
+    await user.type(screen.getByLabelText('Excerpt'), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep my edits' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull();
+    expect(screen.getByLabelText('Excerpt')).toHaveValue(
+      `${adminDb.posts.find((p) => p.id === 1)!.excerpt} More.`,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { useLazyGetAdminPostQuery, useUpdatePostMutation } from '../api';
 import { FormAlert } from './FormAlert';
 import { failureMessage } from '../../lib/writeResult';
 import { isConflict, POST_MESSAGES } from '../messages';
+import { isPredictionRefusal } from '../predictions/blocks';
 import { PostForm, type PostSubmission } from './PostForm';
 import { postFields } from './postFields';
 import { EDITORIAL_DEFAULTS } from './validatePost';
@@ -80,7 +81,8 @@ export function EditPostForm({
       notify({ kind: 'success', text: answer.message.trim() || POST_MESSAGES.updated });
       return true;
     } catch (error) {
-      if (isConflict(error)) {
+      // A prediction locked at kickoff (or voided) is no other version to load: just say why.
+      if (isConflict(error) && !isPredictionRefusal(error)) {
         setFailure({ kind: 'conflict', message: failureMessage(error, POST_MESSAGES.conflict) });
       } else {
         setFailure({ kind: 'error', message: failureMessage(error, POST_MESSAGES.updateFailed) });

@@ -64,3 +64,12 @@ export function newPredictionId(): string {
   }
   return id;
 }
+
+/**
+ * A save the backend refused for one of the post's predictions (409, naming it: "The prediction
+ * "…" locked at kickoff…"), as against a post changed elsewhere since it was opened.
+ */
+export function isPredictionRefusal(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.startsWith('The prediction "');
+}
