@@ -1,6 +1,7 @@
 /**
  * Demo content on first start: the seven categories, every seed post with a generated cover
- * image and its alt text, a popular list of six and both banners. Runs only on an empty database, in one
+ * image and its alt text (the football and cricket previews with their predictions and their
+ * record, predictions.ts), a popular list of six and both banners. Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
 import type { UploadStore } from '../../uploads/store';
@@ -9,6 +10,7 @@ import { sanitisePostHtml } from '../../html/postHtml';
 import { seedCategories, seedPopularSlugs, seedPosts } from './content';
 import { renderSeedBanner } from './banners';
 import { renderSeedImage, seedImageAlt } from './images';
+import { seedPredictions, withSeedPicks } from './predictions';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -86,7 +88,7 @@ export async function seedDemoContent(deps: {
             post.slug,
             post.title,
             post.excerpt,
-            sanitisePostHtml(post.content),
+            sanitisePostHtml(withSeedPicks(post.slug, post.content, now)),
             postImages[index],
             // What the cover shows, for readers who cannot see it.
             seedImageAlt(post.slug, post.categorySlug),
@@ -95,6 +97,8 @@ export async function seedDemoContent(deps: {
           ],
         );
         postIds.set(post.slug, rows[0]!.id);
+        // The proof of its picks, settled as they were (not through the API: most are past).
+        await seedPredictions(tx, post.slug, rows[0]!.id, at, now);
       }
       for (const [position, slug] of seedPopularSlugs.entries()) {
         const postId = postIds.get(slug);
