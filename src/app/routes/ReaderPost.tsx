@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { Post } from '../../contract/schemas';
+import { whenNear } from '../../components/whenNear';
 import { useGetCategoriesQuery } from '../../features/categories/api';
 import { PostArticle } from '../../features/posts/components/PostArticle';
 import { usePredictionCards } from '../../features/predictions/usePredictionCards';
-import { BettingDisclaimer } from '../../features/responsible/components/BettingDisclaimer';
 import { closesWithDisclaimer } from './closesWithDisclaimer';
+
+// The box closes the post, below the fold: its code (which the footer's 18+ strip shares) is
+// fetched as the reader scrolls near, not with the post's. On a page the server rendered, its
+// HTML is there from the start.
+const DISCLAIMER_ID = 'post-disclaimer';
+const BettingDisclaimer = lazy(() =>
+  whenNear(DISCLAIMER_ID)
+    .then(() => import('../../features/responsible/components/BettingDisclaimer'))
+    .then((mod) => ({ default: mod.BettingDisclaimer })),
+);
 
 /**
  * A post as readers see it, with what other features draw in its body (prediction cards) and
@@ -11,13 +22,21 @@ import { closesWithDisclaimer } from './closesWithDisclaimer';
  * all show this one. The categories are the layout's own first call: no request of its own.
  */
 export function ReaderPost({ post }: { post: Post }) {
-  const decorateBody = usePredictionCards(post.content, post.predictions);
+  const decorateBody = usePredictionCards(post.content);
   const { data: categories } = useGetCategoriesQuery();
   return (
     <PostArticle
       post={post}
       decorateBody={decorateBody}
-      closing={closesWithDisclaimer(post, categories) && <BettingDisclaimer />}
+      closing={
+        closesWithDisclaimer(post, categories) && (
+          <div id={DISCLAIMER_ID}>
+            <Suspense fallback={null}>
+              <BettingDisclaimer />
+            </Suspense>
+          </div>
+        )
+      }
     />
   );
 }
