@@ -22,7 +22,7 @@ const BettingDisclaimer = lazy(() =>
  * all show this one. The categories are the layout's own first call: no request of its own.
  */
 export function ReaderPost({ post }: { post: Post }) {
-  const decorateBody = usePredictionCards(post.content);
+  const decorateBody = usePredictionCards(post.content, post.predictions);
   const { data: categories } = useGetCategoriesQuery();
   return (
     <PostArticle
