@@ -73,6 +73,7 @@ export const FIELD_ORDER: readonly PredictionField[] = [
 
 export const MESSAGES = {
   pastKickoff: 'The kickoff has passed: a new pick must be made before it.',
+  kickoffIntoPast: "A pick still to come can't have its kickoff moved into the past.",
   kickoff: 'Enter the kickoff date and time.',
   gridAsOf: 'Give the time the odds are as of.',
   home: 'Enter the home side.',
@@ -174,7 +175,11 @@ export function toPrediction(
     stored && typed === toZonedInput(stored, timeZone) ? stored : fromZonedInput(typed, timeZone);
   const kickoff = instant(values.kickoff, original?.kickoff);
   if (!kickoff) errors.kickoff = MESSAGES.kickoff;
-  else if (isNew && Date.parse(kickoff) <= now) errors.kickoff = MESSAGES.pastKickoff;
+  else if (Date.parse(kickoff) <= now) {
+    // A new pick is made before its kickoff; a pick still to come can't be moved into the past.
+    if (isNew) errors.kickoff = MESSAGES.pastKickoff;
+    else if (Date.parse(original.kickoff) > now) errors.kickoff = MESSAGES.kickoffIntoPast;
+  }
   const odds = parseOdds(values.odds);
   if (!odds.ok) errors.odds = odds.message;
   const match = values.kind === 'match';
