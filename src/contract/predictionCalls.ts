@@ -61,6 +61,10 @@ export const predictionRowSchema = z.object({
 });
 export type PredictionRow = z.infer<typeof predictionRowSchema>;
 
+/**
+ * `upcoming`: no result and kickoff still ahead; `settled`: has a result (a void included);
+ * `all` also holds the picks past kickoff still waiting for their result.
+ */
 export const PREDICTION_FILTERS = ['all', 'upcoming', 'settled'] as const;
 export type PredictionFilter = (typeof PREDICTION_FILTERS)[number];
 
@@ -109,6 +113,7 @@ export const predictionRecordAnswer = z.object({
   half_won: z.number().int().nonnegative(),
   half_lost: z.number().int().nonnegative(),
   void: z.number().int().nonnegative(),
+  /** Picks with no result whose kickoff is still ahead (not counted in any figure). */
   upcoming: z.number().int().nonnegative(),
   /** Percent, one place; null with nothing settled. */
   strike_rate: z.number().nullable(),
