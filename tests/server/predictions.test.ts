@@ -501,6 +501,9 @@ describe('the public list', () => {
     };
     expect(await upcoming()).toBe(1);
     expect((await proofs())[0]!.locked).toBe(false);
+    // Answered from the cache until then.
+    const again = await t.request('GET', 'predictions', { params: { status: 'upcoming' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
     clock = Date.parse('2026-03-02T15:00:00Z');
     expect(await upcoming()).toBe(0);
     expect((await proofs())[0]!.locked).toBe(true);
