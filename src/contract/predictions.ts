@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { isWebLink } from './webLink';
+import { eventName, marketName } from './predictionBlock';
 
 import {
   MARKETS,
@@ -26,6 +27,7 @@ import {
 } from './predictionMarks';
 
 export { MARKETS, PREDICTION_ATTRIBUTE, RESULTS, type Market, type PickResult };
+export { eventName, marketName };
 const MARKET_KEYS = Object.keys(MARKETS) as [Market, ...Market[]];
 
 const text = (what: string, max: number) =>
@@ -119,21 +121,6 @@ export const predictionSchema = z
 
 export type Prediction = z.infer<typeof predictionSchema>;
 export type PredictionInput = z.input<typeof predictionSchema>;
-
-/** The event as one line: "Northbridge FC vs Harlow Athletic", or the event's own name. */
-export function eventName(p: Pick<Prediction, 'home' | 'away' | 'event'>): string {
-  return p.home && p.away ? `${p.home} vs ${p.away}` : p.event;
-}
-
-/** The market as shown: "Over/under 2.5", "Asian handicap −0.75", the label of an `other`. */
-export function marketName(p: Pick<Prediction, 'market' | 'line' | 'marketLabel'>): string {
-  if (p.market === 'other') return p.marketLabel;
-  const { label, line } = MARKETS[p.market];
-  if (!line || p.line === null) return label;
-  const value =
-    p.line < 0 ? `\u2212${-p.line}` : p.market === 'over-under' ? `${p.line}` : `+${p.line}`;
-  return `${label} ${p.line === 0 ? '0' : value}`;
-}
 
 /** A prediction read from the markup's JSON; null for anything the schema does not accept. */
 export function readPrediction(json: string): Prediction | null {

@@ -28,7 +28,7 @@ export function PostArticle({
 }: {
   post: Post;
   /** Presentation a feature adds to the sanitised body (see PostBody). */
-  decorateBody?: (safeHtml: string) => string;
+  decorateBody?: ((safeHtml: string) => string) | null;
   /** What follows the body, before the share links (the responsible-gambling box). */
   closing?: ReactNode;
 }) {

@@ -33,8 +33,11 @@ export function PostBody({
   decorate = noDecoration,
 }: {
   html: string;
-  /** Presentation added to the sanitised HTML (a feature's own blocks, such as predictions). */
-  decorate?: (safeHtml: string) => string;
+  /**
+   * Presentation added to the sanitised HTML (a feature's own blocks, such as predictions); null
+   * while its code is on its way: the server's HTML stays, or the body shows without it.
+   */
+  decorate?: ((safeHtml: string) => string) | null;
 }) {
   const hydrated = useHydrated();
   const serverSanitize = useContext(ServerSanitizerContext);
@@ -61,10 +64,16 @@ export function PostBody({
   }, [sanitize, html]);
 
   const safe = useMemo(() => {
-    if (!hydrated) return serverSanitize ? decorate(wrapTablesInMarkup(serverSanitize(html))) : '';
+    if (!hydrated) {
+      const serverSafe = serverSanitize ? wrapTablesInMarkup(serverSanitize(html)) : '';
+      return decorate ? decorate(serverSafe) : serverSafe;
+    }
     // '' until the sanitiser is here: the same value hydration saw, so React leaves the
     // server's HTML where it is.
-    return sanitize ? decorate(wrapTablesForScroll(sanitize(html))) : '';
+    if (!sanitize) return '';
+    if (decorate) return decorate(wrapTablesForScroll(sanitize(html)));
+    // Its decoration is not in yet: the server's HTML (decorated) stays; one built here shows.
+    return serverHtml.current === html ? '' : wrapTablesForScroll(sanitize(html));
   }, [hydrated, html, sanitize, serverSanitize, decorate]);
 
   return (

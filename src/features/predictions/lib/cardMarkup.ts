@@ -8,15 +8,13 @@
  *
  * Safe on sanitised markup only, where every attribute value is quoted and escaped.
  */
+import { eventName, marketName, readPredictionBlock } from '../../../contract/predictionBlock';
+import type { Prediction } from '../../../contract/predictions';
 import {
-  eventName,
-  marketName,
   PREDICTION_ATTRIBUTE,
-  readPrediction,
+  RESULT_LABELS,
   type PickResult,
-  type Prediction,
-} from '../../../contract/predictions';
-import { RESULT_LABELS } from '../../../contract/predictionMarks';
+} from '../../../contract/predictionMarks';
 import { DATE_TIME_PARTS, formatInstant } from '../../../lib/instants';
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from './odds';
 
@@ -178,7 +176,7 @@ export function cardMarkup(
 export function predictionCardsInMarkup(html: string, { proofs, ...context }: CardContext): string {
   if (!html.includes(PREDICTION_ATTRIBUTE)) return html;
   return html.replace(BLOCK, (block, json: string) => {
-    const prediction = readPrediction(decodeAttribute(json));
+    const prediction = readPredictionBlock(decodeAttribute(json));
     if (!prediction) return block;
     const card = cardMarkup(prediction, proofs?.get(prediction.id) ?? null, context);
     return `${card}<div ${PREDICTION_ATTRIBUTE}="${json}" hidden>`;
