@@ -3,6 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PostCard } from '../../../src/features/posts/components/PostCard';
 import { posts } from '../../fixtures/data';
+import { NORTHBRIDGE_PICK } from '../../fixtures/predictions';
+import { predictionMarkup, predictionSchema } from '../../../src/contract/predictions';
+import { PREDICTION_ATTRIBUTE } from '../../../src/contract/predictionMarks';
 
 const renderCard = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -51,5 +54,42 @@ describe('PostCard', () => {
     const { container } = renderCard(<PostCard post={posts[2]!} href="/x" />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: 'Bitcoin Weekly Outlook' })).toBeInTheDocument();
+  });
+
+  describe('prediction badge', () => {
+    const withContent = (content: string) => ({ ...posts[0]!, content });
+    const pick = (fields: object = {}) =>
+      predictionMarkup(predictionSchema.parse({ ...NORTHBRIDGE_PICK, ...fields }));
+
+    it('shows "Prediction · 2.10" with the odds of the first prediction, to two places', () => {
+      renderCard(
+        <PostCard
+          post={withContent(`<p>Preview.</p>${pick()}${pick({ id: 'q1a2b3c4d5e6', odds: 3.4 })}`)}
+          href="/x"
+        />,
+      );
+      expect(screen.getByText('Prediction · 2.10')).toBeInTheDocument();
+      expect(screen.queryByText(/3\.40/)).not.toBeInTheDocument();
+    });
+
+    it('has no badge on a post without a prediction', () => {
+      renderCard(<PostCard post={posts[0]!} href="/x" />);
+      expect(screen.queryByText(/^Prediction ·/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['JSON that does not read', '{"odds": 2.1'],
+      ['no odds', '{&quot;pick&quot;:&quot;Draw&quot;}'],
+      ['odds as text', '{&quot;odds&quot;:&quot;2.1&quot;}'],
+      ['odds too low to be a price', '{&quot;odds&quot;:1.01}'],
+    ])('has no badge for a block with %s', (_what, json) => {
+      renderCard(
+        <PostCard
+          post={withContent(`<div ${PREDICTION_ATTRIBUTE}="${json}"><p>Pick</p></div>`)}
+          href="/x"
+        />,
+      );
+      expect(screen.queryByText(/^Prediction ·/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { IMAGE_SIZES } from '../../../contract/images';
 import { postExcerpt } from '../../../contract/text';
 import { imageAltOf } from '../lib/imageAlt';
+import { predictionOdds } from '../lib/predictionOdds';
 import { CardMeta } from './CardMeta';
 import { ImageFallback } from './ImageFallback';
 
@@ -13,6 +14,7 @@ export const CARD_EXCERPT_WORDS = 40;
 /**
  * One post in a grid: category, date, image, title and a 40-word excerpt. The title link is
  * stretched over the whole card, so the card is one target while the link's name stays the title.
+ * A post with a prediction carries a "Prediction · 2.10" badge (its first pick's odds) on its picture.
  * `priority` marks the first visible card: its image is fetched eagerly and first. `lead`: home's
  * lead story, wider than a card (two columns from 1024 px) with a larger headline.
  */
@@ -27,6 +29,7 @@ export function PostCard({
   priority?: boolean;
   lead?: boolean;
 }) {
+  const odds = predictionOdds(post.content);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 transition duration-200 focus-within:ring-2 focus-within:ring-accent-500 hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:bg-ink-800 dark:ring-white/10 dark:hover:shadow-black/40">
       {/* Beside the stack, the lead's picture takes the height its text leaves. */}
@@ -43,6 +46,11 @@ export function PostCard({
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           fallback={<ImageFallback label={post.category_name} />}
         />
+        {odds && (
+          <span className="absolute top-3 left-3 rounded-full bg-ink-900 px-2.5 py-1 text-xs font-bold text-white shadow ring-1 ring-white/20">
+            Prediction · {odds}
+          </span>
+        )}
       </div>
       <div className={`flex flex-col gap-3 ${lead ? 'p-5 sm:p-7 lg:flex-none' : 'flex-1 p-5'}`}>
         <CardMeta post={post} />
