@@ -1,7 +1,7 @@
 /**
  * The responsible-gambling settings (build time, like env.ts, whose reader they use): the help
- * links and the note that closes a betting post. A module of its own, so that only the views
- * that show them (the footer, a post) carry them, not every reader's first download.
+ * links. A module of its own, so that only the views that show them (the footer, a post's box)
+ * carry them, not every reader's first download. The box's note is its own (BettingDisclaimer).
  * `RESPONSIBLE_GAMBLING_URL`, the server's name for the help link, reaches the build as
  * `VITE_RESPONSIBLE_GAMBLING_URL` (vite.config.ts).
  */
@@ -29,9 +29,4 @@ export const responsibleGambling = {
     label: text('VITE_GAMBLING_HELPLINE_LABEL', 'National Gambling Helpline'),
     href: link('VITE_GAMBLING_HELPLINE_URL', 'https://www.gamcare.org.uk/'),
   },
-  /** The text of the box that closes a post in a betting category. */
-  note: text(
-    'VITE_RESPONSIBLE_GAMBLING_NOTE',
-    'Our predictions are opinions, not promises: odds change and any bet can lose. Only stake what you can afford to lose, never chase losses, and take a break if it stops being fun.',
-  ),
-} as const satisfies { help: HelpLink; helpline: HelpLink; note: string };
+} as const satisfies { help: HelpLink; helpline: HelpLink };

@@ -1,6 +1,12 @@
-import { responsibleGambling } from '../../../config/responsibleGambling';
+import { text } from '../../../config/env';
 import { AdultsBadge } from './AdultsBadge';
 import { HelpLinks } from './HelpLinks';
+
+/** The note, in this module only: the footer's strip shares the rest, not this. */
+const NOTE = text(
+  'VITE_RESPONSIBLE_GAMBLING_NOTE',
+  'Our predictions are opinions, not promises: odds change and any bet can lose. Only stake what you can afford to lose, never chase losses, and take a break if it stops being fun.',
+);
 
 /** The box that closes a post in a betting category: 18+, the note, where to find help. */
 export function BettingDisclaimer() {
@@ -14,7 +20,7 @@ export function BettingDisclaimer() {
         <h2 id="betting-disclaimer" className="text-base font-bold">
           <span className="sr-only">18+: </span>Gamble responsibly
         </h2>
-        <p className="mt-1">{responsibleGambling.note}</p>
+        <p className="mt-1">{NOTE}</p>
         <div className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="font-semibold">Need help?</span>
           <HelpLinks
