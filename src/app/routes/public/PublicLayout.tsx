@@ -31,7 +31,9 @@ const SearchOverlay = lazy(() =>
 // The footer sits below the fold: its code is fetched as the reader scrolls towards it. On a page
 // the server rendered, its HTML (plain links) is there from the start and comes alive then.
 const FOOTER_ID = 'site-footer';
-const SiteFooter = lazy(() => whenNear(FOOTER_ID).then(() => import('./SiteFooter')));
+const SiteFooter = lazy(() =>
+  whenNear(FOOTER_ID, { margin: '200px' }).then(() => import('./SiteFooter')),
+);
 const PopularMenuList = lazy(() =>
   import('../../../features/popular/components/PopularMenuList').then((mod) => ({
     default: mod.PopularMenuList,
