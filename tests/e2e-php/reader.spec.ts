@@ -59,6 +59,16 @@ for (const [label, viewport] of [
         page.getByRole('heading', { level: 1, name: 'Derby Day Preview' }),
       ).toBeVisible();
       await expect(page.locator('.post-body table')).toHaveClass(/post-table/);
+      // Its prediction block (stored by this seed-only backend as any markup) is a card; the
+      // "won" its markup states is not proofed, as no record here says so.
+      const card = page.getByRole('complementary', {
+        name: 'Prediction: Northbridge FC vs Harlow Athletic',
+      });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('Not proofed')).toBeVisible();
+      await expect(card.getByText('Won', { exact: true })).toBeVisible();
+      await card.getByRole('button', { name: 'Fractional' }).click();
+      await expect(card.getByText('10/11')).toBeVisible();
       const cover = page.getByRole('img', { name: 'Derby Day Preview' });
       await expect
         .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
