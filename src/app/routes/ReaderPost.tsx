@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Post } from '../../contract/schemas';
 import { whenNear } from '../../components/whenNear';
 import { useGetCategoriesQuery } from '../../features/categories/api';
@@ -8,7 +8,9 @@ import { closesWithDisclaimer } from './closesWithDisclaimer';
 
 // The box closes the post, below the fold: its code (which the footer's 18+ strip shares) is
 // fetched as the reader scrolls near, not with the post's. On a page the server rendered, its
-// HTML is there from the start.
+// HTML is there from the start, and stays: the box is one element for the post's life (useMemo),
+// so the post drawn again (its cards' code arriving) leaves its boundary as the server drew it
+// until its code is in, instead of emptying it.
 const DISCLAIMER_ID = 'post-disclaimer';
 const BettingDisclaimer = lazy(() =>
   whenNear(DISCLAIMER_ID)
@@ -24,19 +26,17 @@ const BettingDisclaimer = lazy(() =>
 export function ReaderPost({ post }: { post: Post }) {
   const decorateBody = usePredictionCards(post.content, post.predictions);
   const { data: categories } = useGetCategoriesQuery();
-  return (
-    <PostArticle
-      post={post}
-      decorateBody={decorateBody}
-      closing={
-        closesWithDisclaimer(post, categories) && (
-          <div id={DISCLAIMER_ID}>
-            <Suspense fallback={null}>
-              <BettingDisclaimer />
-            </Suspense>
-          </div>
-        )
-      }
-    />
+  const betting = closesWithDisclaimer(post, categories);
+  const closing = useMemo(
+    () =>
+      betting && (
+        <div id={DISCLAIMER_ID}>
+          <Suspense fallback={null}>
+            <BettingDisclaimer />
+          </Suspense>
+        </div>
+      ),
+    [betting],
   );
+  return <PostArticle post={post} decorateBody={decorateBody} closing={closing} />;
 }
