@@ -60,6 +60,8 @@ const SPECS: Spec[] = (
     ['cricket', 72, 'won', 1.952, 2],
     ['football', 76, 'lost', 2.88, 0.5],
     ['cricket', 80, 'lost', 1.61, 3],
+    // +3.075 exactly: a half the database and recordOf must round alike.
+    ['cricket', 84, 'won', 7.15, 0.5],
   ] as const
 ).map(([category, day, result, odds, stake]) => ({ category, day, result, odds, stake }));
 

@@ -85,3 +85,17 @@ describe('a record', () => {
     expect(record.yield).toBe(27.3);
   });
 });
+
+describe('record money at exact halves', () => {
+  it('sums exactly and rounds half up, as the database does', () => {
+    // 0.5 units won at 7.15 is +3.075 exactly (3.0749… summed in floating point).
+    expect(recordOf([{ result: 'won', odds: 7.15, stake: 0.5 }]).profit).toBe(3.08);
+    expect(recordOf([{ result: 'half-won', odds: 7.15, stake: 1 }]).profit).toBe(3.08);
+    expect(
+      recordOf([
+        { result: 'lost', odds: 2, stake: 1.5 },
+        { result: 'won', odds: 7.15, stake: 0.5 },
+      ]).profit,
+    ).toBe(1.58);
+  });
+});

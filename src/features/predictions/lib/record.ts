@@ -48,6 +48,35 @@ const round = (value: number, places: number) => {
   return Math.round(value * scale) / scale;
 };
 
+/**
+ * Money is summed exactly, in hundred-thousandths of a unit (odds have three places, stakes go in
+ * half units, a half result halves them: every outcome is a whole number of these), then rounded
+ * once, half up, as the database rounds its exact sums. Floating-point sums could land a hair
+ * either side of a half (a loss of 3.075 read as 3.0749…).
+ */
+const exact = (value: number, step: number) => Math.round(value * step);
+
+/** A pick's profit and stake counted, in hundred-thousandths of a unit. */
+function exactOutcome({ result, odds, stake }: SettledPick): { profit: number; staked: number } {
+  const halfUnits = exact(stake, 2);
+  const winnings = halfUnits * (exact(odds, 1000) - 1000);
+  switch (result) {
+    case 'won':
+      return { profit: winnings * 50, staked: halfUnits * 50_000 };
+    case 'lost':
+      return { profit: -halfUnits * 50_000, staked: halfUnits * 50_000 };
+    case 'half-won':
+      return { profit: winnings * 25, staked: halfUnits * 25_000 };
+    case 'half-lost':
+      return { profit: -halfUnits * 25_000, staked: halfUnits * 25_000 };
+    case 'void':
+      return { profit: 0, staked: 0 };
+  }
+}
+
+/** Exact hundred-thousandths as units to two places, half up. */
+const money = (value: number) => Math.round(value / 1000) / 100;
+
 /** What one pick adds: its profit, the stake it counts and its weight in the strike rate. */
 export function pickOutcome({ result, odds, stake }: SettledPick) {
   switch (result) {
@@ -77,8 +106,9 @@ export function recordOf(picks: readonly SettledPick[]): RecordFigures {
   let currentRun = null as RecordFigures['currentRun'];
   for (const pick of counted) {
     const outcome = pickOutcome(pick);
-    profit += outcome.profit;
-    staked += outcome.staked;
+    const counted = exactOutcome(pick);
+    profit += counted.profit;
+    staked += counted.staked;
     weight += outcome.weight;
     wins += outcome.win;
     const kind = outcome.profit > 0 ? 'won' : 'lost';
@@ -96,8 +126,8 @@ export function recordOf(picks: readonly SettledPick[]): RecordFigures {
     halfLost: count('half-lost'),
     void: count('void'),
     strikeRate: weight > 0 ? round((wins / weight) * 100, 1) : null,
-    profit: round(profit, 2),
-    staked: round(staked, 2),
+    profit: money(profit),
+    staked: money(staked),
     yield: staked > 0 ? round((profit / staked) * 100, 1) : null,
     averageOdds: counted.length > 0 ? round(oddsTotal / counted.length, 2) : null,
     longestLosingRun,
