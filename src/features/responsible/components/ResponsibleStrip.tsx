@@ -11,7 +11,7 @@ export function ResponsibleStrip() {
       <div className="flex items-center gap-4">
         <AdultsBadge className="h-11 w-11 text-sm" />
         <div className="min-w-0 text-sm">
-          <h2 id="gamble-responsibly" className="font-bold text-white">
+          <h2 id="gamble-responsibly" className="text-base font-bold text-white">
             <span className="sr-only">18+: </span>Gamble responsibly
           </h2>
           <p className="mt-0.5 text-slate-300">
