@@ -93,6 +93,11 @@ SELECT to_char(kickoff AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS
 FROM picks WHERE result IS NOT NULL AND result <> 'void'
 GROUP BY 1 ORDER BY 1`;
 
+/** The categories with published picks (`$1`: the clock), by name. */
+const CATEGORIES = `SELECT DISTINCT c.slug, c.name
+  FROM predictions pr JOIN posts p ON p.id = pr.post_id JOIN categories c ON c.id = p.category_id
+  WHERE ${visibleAt(1)} ORDER BY c.name, c.slug`;
+
 /** The record of the published picks, of one category or of all. */
 export async function recordFigures(
   db: Query,
@@ -100,13 +105,15 @@ export async function recordFigures(
   category: { id: number; slug: string; name: string } | null,
 ): Promise<PredictionRecordAnswer> {
   const params = [now, category?.id ?? null];
-  const [figures, months] = await Promise.all([
+  const [figures, months, categories] = await Promise.all([
     db.query<FiguresRow>(FIGURES, params),
     db.query<PredictionRecordAnswer['months'][number]>(MONTHS, params),
+    db.query<PredictionRecordAnswer['categories'][number]>(CATEGORIES, [now]),
   ]);
   const { run_kind, run_length, ...row } = figures.rows[0]!;
   return {
     category: category && { slug: category.slug, name: category.name },
+    categories: categories.rows,
     ...row,
     current_run: run_kind && run_length ? { kind: run_kind, length: run_length } : null,
     months: months.rows,

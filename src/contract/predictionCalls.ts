@@ -107,6 +107,8 @@ export type RecordMonth = z.infer<typeof recordMonthSchema>;
 export const predictionRecordAnswer = z.object({
   /** The category's name when the record is one category's; null for the whole site. */
   category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** Every category that has published picks, by name: the record page's own filter. */
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
   settled: z.number().int().nonnegative(),
   won: z.number().int().nonnegative(),
   lost: z.number().int().nonnegative(),

@@ -135,6 +135,11 @@ function expected(specs: Spec[], upcoming = 0) {
     });
   }
   return {
+    // Every category with published picks, whatever the record's filter.
+    categories: [
+      { slug: 'cricket', name: 'Cricket' },
+      { slug: 'football', name: 'Football' },
+    ],
     settled: figures.settled,
     won: figures.won,
     lost: figures.lost,
@@ -162,6 +167,7 @@ describe('GET q=prediction-record', () => {
   it('answers an empty record with no picks', async () => {
     expect(await record()).toEqual({
       category: null,
+      categories: [],
       settled: 0,
       won: 0,
       lost: 0,

@@ -31,7 +31,11 @@ export function readRecord(raw: unknown): PredictionRecordAnswer | null {
   if (!isObject(raw) || typeof raw.settled !== 'number' || typeof raw.profit !== 'number') {
     return null;
   }
-  return { ...raw, months: Array.isArray(raw.months) ? raw.months : [] } as PredictionRecordAnswer;
+  return {
+    ...raw,
+    categories: Array.isArray(raw.categories) ? raw.categories : [],
+    months: Array.isArray(raw.months) ? raw.months : [],
+  } as PredictionRecordAnswer;
 }
 
 /** A page of the list, when the answer is one; else null. */

@@ -87,6 +87,14 @@ describe('the predictions record page', () => {
     expect(asked.find((call) => call.startsWith('list'))).toMatch(/status=settled/);
     expect(asked.find((call) => call.startsWith('list'))).toMatch(/page=2/);
     expect(screen.getByRole('link', { name: 'Settled' })).toHaveAttribute('aria-current', 'page');
+    // The record's own filter: the categories that have picks, this one current.
+    const of = within(screen.getByRole('navigation', { name: 'Record of' }));
+    expect(of.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All',
+      'Cricket',
+      'Football',
+    ]);
+    expect(of.getByRole('link', { name: 'Football' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is not found for a category the backend does not know', async () => {

@@ -3,7 +3,6 @@ import { usePredictionsRecord } from '../../../api/capabilitiesApi';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Spinner } from '../../../components/Spinner';
 import { useGoBack } from '../../../components/useGoBack';
-import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { FeedHeading } from '../../../features/posts/components/FeedHeading';
 import {
   useGetPredictionListQuery,
@@ -30,7 +29,6 @@ export default function PredictionsPage() {
   const { available, pending } = usePredictionsRecord();
   const record = useGetPredictionRecordQuery(recordArg, { skip: !available });
   const list = useGetPredictionListQuery(listArg, { skip: !available });
-  const categories = useGetCategoriesQuery();
 
   if (pending || record.isLoading) {
     return <Spinner label="Loading the record" className="min-h-64" />;
@@ -63,10 +61,10 @@ export default function PredictionsPage() {
           subtitle="Every pick published before kickoff, locked at kickoff and settled in public."
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {(categories.data?.length ?? 0) > 0 && (
+          {(figures?.categories.length ?? 0) > 0 && (
             <nav aria-label="Record of">
               <ul className="flex flex-wrap gap-2">
-                {[{ slug: '', name: 'All' }, ...(categories.data ?? [])].map((category) => {
+                {[{ slug: '', name: 'All' }, ...(figures?.categories ?? [])].map((category) => {
                   const current = category.slug === recordArg.category;
                   return (
                     <li key={category.slug}>
