@@ -360,9 +360,16 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'http://localhost/',
-      ...['trending', 'blogs', 'categories', 'about', 'policy', 'promotion', 'suggestions'].map(
-        (p) => `http://localhost/${p}`,
-      ),
+      ...[
+        'trending',
+        'blogs',
+        'categories',
+        'about',
+        'policy',
+        'promotion',
+        'suggestions',
+        'predictions',
+      ].map((p) => `http://localhost/${p}`),
       'http://localhost/football',
       'http://localhost/tom-and-jerry',
       'http://localhost/football/two',
