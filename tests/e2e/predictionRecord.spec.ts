@@ -10,12 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { withProjectRequest } from './xssKit';
+import { addFootballPost, API, ADMIN_PASSWORD, asAdmin } from './adminApi';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 
-const API = '/backend/index.php';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 /** Milliseconds the server's clock runs ahead (TEST_CLOCK_OFFSET_FILE, playwright.config.ts). */
 const CLOCK_FILE = join(process.env.E2E_DATA_DIR ?? '', 'test-clock-offset');
 
@@ -48,13 +47,6 @@ const content = (odds: number) =>
 
 let post: { id: number; categoryId: number } | null = null;
 
-async function asAdmin(request: APIRequestContext) {
-  const login = await request.post(`${API}?q=login`, {
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
 async function logIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill('admin');
@@ -84,24 +76,11 @@ async function settledFigure(page: Page): Promise<number> {
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  post = await withProjectRequest(playwright, testInfo, async (request) => {
-    await asAdmin(request);
-    const categories = (await (await request.get(`${API}?q=categories`)).json()) as {
-      id: number;
-      slug: string;
-    }[];
-    const football = categories.find((c) => c.slug === 'football') ?? categories[0]!;
-    const res = await request.post(`${API}?q=posts`, {
-      multipart: {
-        title: `${EVENT}: our pick`,
-        slug: SLUG,
-        excerpt: 'Our pick for tonight.',
-        content: content(pick.odds),
-        category_id: String(football.id),
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return { id: ((await res.json()) as { id: number }).id, categoryId: football.id };
+  post = await addFootballPost(playwright, testInfo, {
+    title: `${EVENT}: our pick`,
+    slug: SLUG,
+    excerpt: 'Our pick for tonight.',
+    content: content(pick.odds),
   });
 });
 

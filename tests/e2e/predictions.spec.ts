@@ -4,12 +4,10 @@
  * wider than a phone, and no axe violation in either theme.
  */
 import { expectNoAxeViolations } from './axe';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { withProjectRequest } from './xssKit';
+import { expect, test, type Page } from './fixtures';
+import { addFootballPost, deletePost } from './adminApi';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 
-const API = '/backend/index.php';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 const SLUG = `prediction-card-${Date.now().toString(36)}`;
 
 const upcoming = predictionSchema.parse({
@@ -38,41 +36,19 @@ const upcoming = predictionSchema.parse({
 
 let postId: number | null = null;
 
-async function asAdmin(request: APIRequestContext) {
-  const login = await request.post(`${API}?q=login`, {
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
 test.beforeAll(async ({ playwright }, testInfo) => {
-  postId = await withProjectRequest(playwright, testInfo, async (request) => {
-    await asAdmin(request);
-    const categories = (await (await request.get(`${API}?q=categories`)).json()) as {
-      id: number;
-      slug: string;
-    }[];
-    const football = categories.find((c) => c.slug === 'football') ?? categories[0]!;
-    const res = await request.post(`${API}?q=posts`, {
-      multipart: {
-        title: 'Northbridge FC vs Harlow Athletic: the pick',
-        slug: SLUG,
-        excerpt: 'Our pick for the weekend.',
-        content: `<p>Our preview.</p>${predictionMarkup(upcoming)}<p>Good luck.</p>`,
-        category_id: String(football.id),
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return ((await res.json()) as { id: number }).id;
-  });
+  postId = (
+    await addFootballPost(playwright, testInfo, {
+      title: 'Northbridge FC vs Harlow Athletic: the pick',
+      slug: SLUG,
+      excerpt: 'Our pick for the weekend.',
+      content: `<p>Our preview.</p>${predictionMarkup(upcoming)}<p>Good luck.</p>`,
+    })
+  ).id;
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  if (postId === null) return;
-  await withProjectRequest(playwright, testInfo, async (request) => {
-    await asAdmin(request);
-    await request.delete(`${API}?q=post-delete&id=${postId}`);
-  });
+  if (postId !== null) await deletePost(playwright, testInfo, postId);
 });
 
 const card = (page: Page) =>
