@@ -15,7 +15,7 @@ import {
   type PredictionRow,
   type PredictionsAnswer,
 } from '../../src/contract/predictionCalls';
-import type { PickResult } from '../../src/contract/predictionMarks';
+import { resultText, type PickResult } from '../../src/contract/predictionMarks';
 import { marketName, type Market } from '../../src/contract/predictions';
 import type { CallKey } from '../../src/contract/calls';
 import type { Queryable } from '../db/connect';
@@ -29,16 +29,6 @@ import { predictionLabel, recordLocks, utcMinute } from './predictionSync';
 type Query = Pick<Queryable, 'query'>;
 
 const notFound = () => new HttpError(404, 'Prediction not found');
-
-const RESULT_NAMES: Record<PickResult, string> = {
-  won: 'Won',
-  lost: 'Lost',
-  void: 'Void',
-  'half-won': 'Half won',
-  'half-lost': 'Half lost',
-};
-const resultText = (result: PickResult, score: string) =>
-  score ? `${RESULT_NAMES[result]}, ${score}` : RESULT_NAMES[result];
 
 // ---------- what a post's answer says of its picks ----------
 

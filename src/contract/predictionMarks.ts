@@ -35,5 +35,9 @@ export const RESULT_LABELS: Record<PickResult, string> = {
   'half-lost': 'Half lost',
 };
 
+/** A result with its final score, as the history and the settling log write it: "Won, 2–1". */
+export const resultText = (result: PickResult, score: string): string =>
+  score ? `${RESULT_LABELS[result]}, ${score}` : RESULT_LABELS[result];
+
 /** The attribute that marks a prediction in post HTML. */
 export const PREDICTION_ATTRIBUTE = 'data-bp-prediction';

@@ -7,7 +7,7 @@
  *
  * All teams and fixtures are fictional; the odds are examples.
  */
-import type { Market, PickResult } from '../../../src/contract/predictionMarks';
+import { resultText, type Market, type PickResult } from '../../../src/contract/predictionMarks';
 import {
   eventName,
   predictionMarkup,
@@ -663,16 +663,6 @@ export function seedKickoff(pick: SeedPick, now: number): Date {
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-const RESULT_NAMES: Record<PickResult, string> = {
-  won: 'Won',
-  lost: 'Lost',
-  void: 'Void',
-  'half-won': 'Half won',
-  'half-lost': 'Half lost',
-};
-const resultText = (result: PickResult, score: string) =>
-  score ? `${RESULT_NAMES[result]}, ${score}` : RESULT_NAMES[result];
 
 const predictionOf = (pick: SeedPick, now: number): Prediction => ({
   ...pick.prediction,
