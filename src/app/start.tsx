@@ -97,7 +97,12 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
   const asked = match.page
     .loadData()
     // A call only some backends answer is the page's to make, once it knows this one does.
-    .then((data) => askCalls(holding, firstCallsOf({ data }, at).filter((call) => !call.needs)))
+    .then((data) =>
+      askCalls(
+        holding,
+        firstCallsOf({ data }, at).filter((call) => !call.needs),
+      ),
+    )
     .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>(
