@@ -150,18 +150,3 @@ export function readPredictionBlock(json: string): Prediction | null {
     throw error;
   }
 }
-
-/** The event as one line: "Northbridge FC vs Harlow Athletic", or the event's own name. */
-export function eventName(p: Pick<Prediction, 'home' | 'away' | 'event'>): string {
-  return p.home && p.away ? `${p.home} vs ${p.away}` : p.event;
-}
-
-/** The market as shown: "Over/under 2.5", "Asian handicap −0.75", the label of an `other`. */
-export function marketName(p: Pick<Prediction, 'market' | 'line' | 'marketLabel'>): string {
-  if (p.market === 'other') return p.marketLabel;
-  const { label, line: priced } = MARKETS[p.market];
-  if (!priced || p.line === null) return label;
-  const value =
-    p.line < 0 ? `\u2212${-p.line}` : p.market === 'over-under' ? `${p.line}` : `+${p.line}`;
-  return `${label} ${p.line === 0 ? '0' : value}`;
-}

@@ -41,3 +41,22 @@ export const resultText = (result: PickResult, score: string): string =>
 
 /** The attribute that marks a prediction in post HTML. */
 export const PREDICTION_ATTRIBUTE = 'data-bp-prediction';
+
+/** The event as one line: "Northbridge FC vs Harlow Athletic", or the event's own name. */
+export function eventName(p: { home: string; away: string; event: string }): string {
+  return p.home && p.away ? `${p.home} vs ${p.away}` : p.event;
+}
+
+/** The market as shown: "Over/under 2.5", "Asian handicap −0.75", the label of an `other`. */
+export function marketName(p: {
+  market: Market;
+  line: number | null;
+  marketLabel: string;
+}): string {
+  if (p.market === 'other') return p.marketLabel;
+  const { label, line: priced } = MARKETS[p.market];
+  if (!priced || p.line === null) return label;
+  const value =
+    p.line < 0 ? `\u2212${-p.line}` : p.market === 'over-under' ? `${p.line}` : `+${p.line}`;
+  return `${label} ${p.line === 0 ? '0' : value}`;
+}

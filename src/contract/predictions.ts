@@ -12,9 +12,10 @@
  */
 import { z } from 'zod';
 import { isWebLink } from './webLink';
-import { eventName, marketName } from './predictionBlock';
 
 import {
+  eventName,
+  marketName,
   MARKETS,
   MAX_ODDS,
   MIN_ODDS,

@@ -8,9 +8,11 @@
  *
  * Safe on sanitised markup only, where every attribute value is quoted and escaped.
  */
-import { eventName, marketName, readPredictionBlock } from '../../../contract/predictionBlock';
+import { readPredictionBlock } from '../../../contract/predictionBlock';
 import type { Prediction } from '../../../contract/predictions';
 import {
+  eventName,
+  marketName,
   PREDICTION_ATTRIBUTE,
   RESULT_LABELS,
   type PickResult,
