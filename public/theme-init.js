@@ -5,7 +5,8 @@
 // stops here, so a half-started app never handles it a second time.
 // It also owns the reader's odds format (decimal, fractional or American), saved like the theme:
 // a prediction card prints its odds in all three, and data-odds on <html> shows one (CSS), so
-// a choice applies to every card at once, before and after the app has started.
+// a choice applies to every card at once, before and after the app has started. And it writes
+// the cards' kickoffs in the reader's own time zone.
 (function () {
   var root = document.documentElement;
   var KEY = 'theme';
@@ -32,6 +33,28 @@
     }
   }
   document.addEventListener('DOMContentLoaded', showOdds);
+
+  // A card the server drew names its kickoff in UTC: the reader's own zone from the first paint
+  // of the page's content, as the cards' code writes it (cardMarkup.ts's kickoffText).
+  function localKickoffs() {
+    var times = document.querySelectorAll('.prediction-card time[data-kickoff]');
+    if (times.length === 0 || typeof Intl === 'undefined') return;
+    var format = new Intl.DateTimeFormat('en-GB', {
+      hourCycle: 'h23',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    for (var i = 0; i < times.length; i++) {
+      var instant = new Date(times[i].getAttribute('datetime') || '');
+      if (!isNaN(instant.getTime())) times[i].textContent = format.format(instant);
+    }
+  }
+  document.addEventListener('DOMContentLoaded', localKickoffs);
   document.addEventListener('click', function (event) {
     var target = event.target;
     var button = target && target.closest ? target.closest('[data-odds-choice]') : null;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenOddsFormat } from '../../../src/features/predictions/lib/cardMarkup';
+import { chosenOddsFormat, kickoffText } from '../../../src/features/predictions/lib/cardMarkup';
 
 const runThemeInit = () => new Function(readFileSync('public/theme-init.js', 'utf8'))();
 const root = document.documentElement;
@@ -58,5 +58,19 @@ describe('the odds format', () => {
     localStorage.setItem('odds-format', '<script>');
     runThemeInit();
     expect(root.hasAttribute('data-odds')).toBe(false);
+  });
+});
+
+describe('the cards kickoffs', () => {
+  it('are written in the reader’s own zone once the page is in, as the cards’ code writes them', () => {
+    runThemeInit();
+    document.body.innerHTML = `
+      <aside class="prediction-card"><time datetime="2026-11-28T15:00:00Z" data-kickoff>Sat, 28 Nov 2026, 15:00 UTC (server)</time></aside>
+      <p><time datetime="2026-11-28T15:00:00Z">left as it is</time></p>`;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('.prediction-card time')!.textContent).toBe(
+      kickoffText('2026-11-28T15:00:00Z', undefined),
+    );
+    expect(screen.getByText('left as it is')).toBeInTheDocument();
   });
 });
