@@ -69,5 +69,10 @@ export const handlers = [
 ];
 
 /** The reference server's answer to q=capabilities: drafts, scheduling, revisions… supported. */
-export const editorialCapabilities = (timeZone = 'Asia/Kolkata') =>
-  publicCall('capabilities', () => HttpResponse.json({ editorial: true, time_zone: timeZone }));
+export const editorialCapabilities = (
+  timeZone = 'Asia/Kolkata',
+  more: { predictions?: true } = {},
+) =>
+  publicCall('capabilities', () =>
+    HttpResponse.json({ editorial: true, time_zone: timeZone, ...more }),
+  );

@@ -1,5 +1,7 @@
 /** Adds a category (POST q=categories): "Category added successfully!" then back to the list. */
 import { useNavigate } from 'react-router-dom';
+import { useCapabilities } from '../lib/capabilities';
+import { AdminLoading } from '../ui/AdminLoading';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useAddCategoryMutation, type CategoryValues } from './api';
 import { CategoryForm } from './CategoryForm';
@@ -10,6 +12,8 @@ export function AddCategory() {
   const [add, { isLoading }] = useAddCategoryMutation();
   const notify = useAdminNotify();
   const navigate = useNavigate();
+  // Only a backend that keeps the betting flag (the reference server) is asked to store it.
+  const { predictions, pending } = useCapabilities();
 
   const submit = async (values: CategoryValues) => {
     try {
@@ -21,5 +25,13 @@ export function AddCategory() {
     }
   };
 
-  return <CategoryForm submitLabel="Add Category" submitting={isLoading} onSubmit={submit} />;
+  if (pending) return <AdminLoading text="Loading..." />;
+  return (
+    <CategoryForm
+      initial={{ name: '', slug: '', betting: predictions ? true : undefined }}
+      submitLabel="Add Category"
+      submitting={isLoading}
+      onSubmit={submit}
+    />
+  );
 }

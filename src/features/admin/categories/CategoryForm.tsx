@@ -1,8 +1,7 @@
 /**
  * Add/edit category form: a name and its slug, shown read-only and regenerated live from the name
  * by the spec's slug rule (src/lib/slug.ts), and whether it is a betting category (its posts close
- * with the responsible-gambling box; not shown when editing a category of a backend that does not
- * keep the flag). With a blank name or slug, submitting sends nothing (spec 5); focus goes back
+ * with the responsible-gambling box; shown only for a backend that keeps the flag). With a blank name or slug, submitting sends nothing (spec 5); focus goes back
  * to the name.
  */
 import { useRef, useState, type FormEvent } from 'react';
@@ -14,7 +13,7 @@ import { AdminForm } from '../ui/AdminForm';
 import type { CategoryValues } from './api';
 
 export function CategoryForm({
-  initial = { name: '', slug: '', betting: true },
+  initial = { name: '', slug: '' },
   submitLabel,
   submitting,
   onSubmit,
@@ -31,7 +30,12 @@ export function CategoryForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { name: name.trim(), slug: slug.trim(), betting };
+    // The flag only goes to a backend that keeps it (it is undefined for any other).
+    const values = {
+      name: name.trim(),
+      slug: slug.trim(),
+      ...(betting !== undefined && { betting }),
+    };
     if (!values.name || !values.slug) {
       nameRef.current?.focus();
       return;

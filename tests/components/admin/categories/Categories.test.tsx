@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay } from 'msw';
 import { server } from '../../../msw/server';
-import { call } from '../../../msw/handlers';
+import { call, editorialCapabilities } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
 import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
@@ -44,6 +44,12 @@ describe('categories list', () => {
 });
 
 describe('adding a category', () => {
+  // The reference server, which keeps the betting flag (a seed backend is asked only name and
+  // slug: tests/components/legacy/LegacyAdmin.test.tsx).
+  beforeEach(() => {
+    server.use(editorialCapabilities('Asia/Kolkata', { predictions: true }));
+  });
+
   it('regenerates the read-only slug live, sends {name, slug, betting} and shows "Category added successfully!"', async () => {
     const { router } = renderAdmin('/admin/categories/add');
     const user = userEvent.setup();
