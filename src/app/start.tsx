@@ -12,7 +12,7 @@ import {
 } from '../components/lazyImageGate';
 import { App } from './App';
 import { askCalls } from './pages/answers';
-import { firstCallsOf } from './pages/firstCalls';
+import { browserCalls, firstCallsOf } from './pages/firstCalls';
 import { matchPublicPage } from './pages/table';
 import { preloadPage } from './router';
 import { readServerState } from './ssr/hydration';
@@ -96,13 +96,8 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
   // cannot be fetched: the router reports it in the page's place).
   const asked = match.page
     .loadData()
-    // A call only some backends answer is the page's to make, once it knows this one does.
-    .then((data) =>
-      askCalls(
-        holding,
-        firstCallsOf({ data }, at).filter((call) => !call.needs),
-      ),
-    )
+    // A call the server's render alone makes is the page's own to make here.
+    .then((data) => askCalls(holding, browserCalls(firstCallsOf({ data }, at))))
     .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>(

@@ -56,6 +56,9 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'POST popular-save': { json: { post_ids: [ids.post] } },
     'POST banners': { form: { type: 'top' } },
     'DELETE banner-delete': { params: { type: 'top' } },
+    'POST prediction-settle': { json: { id: 'p1a2b3c4d5e6', result: 'won' } },
+    'POST prediction-void': { json: { id: 'p1a2b3c4d5e6', reason: 'Defaced' } },
+    'GET prediction-history': { params: { id: 'p1a2b3c4d5e6' } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -99,6 +102,10 @@ describe('admin calls without a valid session', () => {
       'POST share-links',
       'GET share-links',
       'DELETE share-link-delete',
+      'GET predictions-to-settle',
+      'POST prediction-settle',
+      'POST prediction-void',
+      'GET prediction-history',
       'GET post&id=',
     ]);
   });

@@ -31,3 +31,10 @@ export function firstCallsOf(page: WithCalls, at: PageAt): PageCall<unknown>[] {
     },
   );
 }
+
+/**
+ * The first calls the browser makes itself (the first render's, as the early script's): a call
+ * the server's render alone makes (`renderedOnly`) is left to its page.
+ */
+export const browserCalls = (calls: PageCall<unknown>[]): PageCall<unknown>[] =>
+  calls.filter((call) => !call.renderedOnly);

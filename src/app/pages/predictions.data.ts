@@ -3,7 +3,8 @@
  * site's or one category's, with the list of every pick (`?status=upcoming|settled`, `?page=N`).
  * Only a backend that keeps the record (q=capabilities says `predictions`) is asked for it: the
  * server's render asks its own; in the browser the page asks once the probe says so. Elsewhere
- * the page is not found. Its calls are never the early script's, so its endpoints come with it.
+ * the page is not found. Its calls are the server's render's only (`renderedOnly`), never the
+ * early script's, so its endpoints come with it.
  */
 import { capabilitiesApi, readCapabilities } from '../../api/capabilitiesApi';
 import { readRequest } from '../../api/requests';
@@ -43,6 +44,7 @@ const capabilitiesCall: PageCall<ReturnType<typeof readCapabilities>> = {
   endpoint: 'getCapabilities',
   request: readRequest('GET capabilities', {}),
   read: readCapabilities,
+  renderedOnly: true,
 };
 
 export const calls = (at: PageAt) => {
@@ -54,14 +56,14 @@ export const calls = (at: PageAt) => {
       arg: record,
       request: recordRequest(record),
       read: readRecord,
-      needs: 'predictions',
+      renderedOnly: true,
     } satisfies PageCall<ReturnType<typeof readRecord>>,
     list: {
       endpoint: 'getPredictionList',
       arg: list,
       request: listRequest(list),
       read: readPredictionList,
-      needs: 'predictions',
+      renderedOnly: true,
     } satisfies PageCall<ReturnType<typeof readPredictionList>>,
   };
 };

@@ -37,11 +37,12 @@ export type PageCall<T> = CallEndpoint & {
   request: ApiRequest;
   read: (raw: unknown) => T;
   /**
-   * Made only by a backend with this capability: the server's render (its own backend has it)
-   * makes it with the rest; the browser leaves it to the page, which asks once the backend's
-   * capabilities say so, and a seed-only backend never sees it.
+   * Made by the server's render only (its own backend answers it): in the browser the page makes
+   * it itself, the predictions' record only once the backend's capabilities say it keeps one, so
+   * neither the early script nor the first render sends it, and a seed-only backend never sees
+   * it.
    */
-  needs?: 'predictions';
+  renderedOnly?: true;
 };
 
 export type PageCalls = Record<string, PageCall<unknown>>;
