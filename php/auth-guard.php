@@ -53,8 +53,9 @@ const LOCKOUT_WINDOW = 900;
 const LOCKOUT_PER_USER = 5;
 const LOCKOUT_PER_ADDRESS = 20;
 const MAX_LOGIN_BODY = 16384;
-// Every admin call of the contract: the seed's, and the editorial workflow's additions, so that
-// a backend that adds them later has them behind the login from the first day.
+// Every admin call of the contract: the seed's, and the editorial workflow's and the predictions'
+// record's additions, so that a backend that adds them later has them behind the login from the
+// first day.
 const ADMIN_CALLS = [
     'POST posts', 'POST post-update', 'DELETE post-delete', 'GET category', 'POST categories',
     'POST category-update', 'DELETE category-delete', 'POST popular-save', 'POST banners',
@@ -62,6 +63,8 @@ const ADMIN_CALLS = [
     'GET admin-posts', 'GET post-revisions', 'GET post-revision', 'POST post-revision-restore',
     'POST post-autosave', 'GET post-preview', 'POST share-links', 'GET share-links',
     'DELETE share-link-delete',
+    'GET predictions-to-settle', 'POST prediction-settle', 'POST prediction-void',
+    'GET prediction-history',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
