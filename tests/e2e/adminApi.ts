@@ -4,7 +4,7 @@
  * the browser by their own specs).
  */
 import type { PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
-import { expect, type APIRequestContext } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { withProjectRequest } from './xssKit';
 
 export const API = '/backend/index.php';
@@ -56,4 +56,13 @@ export async function deletePost(
     await asAdmin(request);
     await request.delete(`${API}?q=post-delete&id=${id}`);
   });
+}
+
+/** Logs the admin in through the login page, and waits for the dashboard. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
 }

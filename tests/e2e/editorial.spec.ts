@@ -8,21 +8,13 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe';
+import { logIn } from './adminApi';
 import { editorReady } from './editor';
 import { expect, test, type Browser, type Page } from './fixtures';
 
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 const CATEGORY = { name: 'Cricket', slug: 'cricket' };
 const TIME_ZONE = 'Asia/Kolkata';
 const CLOCK_FILE = join(process.env.E2E_DATA_DIR ?? '', 'test-clock-offset');
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 /** Fills the add form's title, excerpt, category and content (the editor must be ready). */
 async function fillNewPost(page: Page, title: string, body: string) {

@@ -6,8 +6,8 @@
  */
 import { editorReady } from './editor';
 import { expectNoAxeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
-import { addFootballPost, ADMIN_PASSWORD, API, asAdmin, deletePost } from './adminApi';
+import { expect, test } from './fixtures';
+import { addFootballPost, API, asAdmin, deletePost, logIn } from './adminApi';
 
 const SLUG = `prediction-editor-${Date.now().toString(36)}`;
 
@@ -27,14 +27,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test.afterAll(async ({ playwright }, testInfo) => {
   if (postId !== null) await deletePost(playwright, testInfo, postId);
 });
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 test('an author adds a prediction through its form; it is saved as the block and read as a card', async ({
   page,

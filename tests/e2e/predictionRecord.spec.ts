@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { withProjectRequest } from './xssKit';
-import { addFootballPost, API, ADMIN_PASSWORD, asAdmin } from './adminApi';
+import { addFootballPost, API, asAdmin, logIn } from './adminApi';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 
 /** Milliseconds the server's clock runs ahead (TEST_CLOCK_OFFSET_FILE, playwright.config.ts). */
@@ -46,14 +46,6 @@ const content = (odds: number) =>
   `<p>Our preview.</p>${predictionMarkup({ ...pick, odds })}<p>Good luck.</p>`;
 
 let post: { id: number; categoryId: number } | null = null;
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 /** Units as the record page prints them ("+3.00", "−1.50", "0.00"), written apart from the app's. */
 const signedUnits = (value: number) =>
