@@ -112,6 +112,8 @@ test('the popular rail and the footer read the backend’s popular list and cate
   );
   await rail.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: popular[0]!.title })).toBeVisible();
+  // The footer's code comes as the reader scrolls near it.
+  await page.locator('#site-footer').scrollIntoViewIfNeeded();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('region', { name: 'OUR PICKS' }).getByRole('link')).toHaveCount(3);
   // Counted from q=posts: this backend has no post_count.
