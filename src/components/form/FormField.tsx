@@ -57,14 +57,7 @@ export function FormField({
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required && (
-          <>
-            {' '}
-            <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-              *
-            </span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id,
@@ -83,5 +76,17 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The asterisk after a required field's label (the field itself says required to assistive tech). */
+export function RequiredMark() {
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true" className="text-red-600 dark:text-red-400">
+        *
+      </span>
+    </>
   );
 }

@@ -11,6 +11,7 @@
  */
 import { useId } from 'react';
 import { errorTextClass, hintClass, labelClass } from './formStyles';
+import { RequiredMark } from './FormField';
 
 export function RadioGroupField<T extends string>({
   label,
@@ -53,14 +54,7 @@ export function RadioGroupField<T extends string>({
     >
       <legend id={`${id}-label`} className={`${labelClass} mb-1.5`}>
         {label}
-        {required && (
-          <>
-            {' '}
-            <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-              *
-            </span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
