@@ -1,11 +1,18 @@
-/** The dashboard's five most recent posts, each linking to its edit form. */
+/** The dashboard's five most recent posts in the shared admin table, each linking to its edit form. */
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../contract/schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatShortDate, isoDate } from '../../../lib/dates';
+import { cellClass, DataTable, type Column } from '../ui/DataTable';
 import { panelClass } from '../ui/styles';
 
 export const RECENT_POSTS_COUNT = 5;
+
+const COLUMNS: Column[] = [
+  { header: 'Title' },
+  { header: 'Category', className: 'hidden sm:table-cell' },
+  { header: 'Date', className: 'w-px whitespace-nowrap' },
+];
 
 /** Newest first by creation date; the backend's order breaks ties. */
 export function mostRecent(posts: readonly Post[], count = RECENT_POSTS_COUNT): Post[] {
@@ -26,8 +33,8 @@ export function RecentPosts({
   failed: boolean;
 }) {
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="recent-posts-title">
-      <div className="mb-4 flex items-center justify-between gap-3">
+    <section aria-labelledby="recent-posts-title">
+      <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="recent-posts-title" className="text-lg font-semibold">
           Recent posts
         </h2>
@@ -39,35 +46,54 @@ export function RecentPosts({
         </Link>
       </div>
       {loading ? (
-        <div role="status" aria-label="Loading recent posts" className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-label="Loading recent posts"
+          className={`${panelClass} flex flex-col gap-3 p-4`}
+        >
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}
         </div>
       ) : failed ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Error loading posts</p>
-      ) : posts.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No posts found</p>
+        <p className={`${panelClass} p-4 text-sm text-slate-600 dark:text-slate-400`}>
+          Error loading posts
+        </p>
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-ink-700">
-          {mostRecent(posts).map((post) => (
-            <li
-              key={post.id}
-              className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:gap-4"
-            >
-              <Link
-                to={`/admin/posts/edit/${post.id}`}
-                className="min-w-0 flex-1 truncate font-medium text-slate-900 hover:underline dark:text-slate-100"
+        <DataTable
+          caption="Recent posts"
+          columns={COLUMNS}
+          rows={mostRecent(posts)}
+          rowKey={(post) => post.id}
+          rowClassName="hover:bg-slate-50 dark:hover:bg-ink-700/40"
+          empty="No posts found"
+          renderRow={(post) => (
+            <>
+              <td className={`${cellClass} max-w-0 w-full`}>
+                <Link
+                  to={`/admin/posts/edit/${post.id}`}
+                  className="block truncate font-medium text-slate-900 hover:underline dark:text-slate-100"
+                >
+                  {post.title || post.slug}
+                </Link>
+                {/* Phones: the category goes under the title instead of its own column. */}
+                {post.category_name && (
+                  <span className="block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                    {post.category_name}
+                  </span>
+                )}
+              </td>
+              <td
+                className={`hidden ${cellClass} whitespace-nowrap text-slate-700 sm:table-cell dark:text-slate-300`}
               >
-                {post.title || post.slug}
-              </Link>
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {post.category_name && <>{post.category_name} · </>}
+                {post.category_name}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap text-slate-600 dark:text-slate-400`}>
                 <time dateTime={isoDate(post.created_at)}>{formatShortDate(post.created_at)}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
+              </td>
+            </>
+          )}
+        />
       )}
     </section>
   );
