@@ -4,39 +4,31 @@
  * cached and never indexed.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   editorialPostSchema,
   postSchema,
   shareLinkCreatedAnswer,
   shareLinkSchema,
 } from '../../src/contract/schemas';
-import { addCategory, makeTestApp, snapshot, type TestApp } from './helpers';
+import { snapshot, clockedTestApp, START, DAY } from './helpers';
 
-const START = Date.parse('2026-03-01T10:00:00.000Z');
-const DAY = 86_400_000;
-let clock: number;
-let t: TestApp;
-let football: number;
+const t = clockedTestApp();
 let draft: number;
 
 beforeEach(async () => {
-  clock = START;
-  t = await makeTestApp({}, { now: () => new Date(clock) });
-  football = await addCategory(t, 'Football', 'football');
   const res = await t.admin('POST', 'posts', {
     form: {
       title: 'Sponsored preview',
       slug: 'sponsored-preview',
       content: '<p>For the advertiser.</p>',
-      category_id: String(football),
+      category_id: String(t.football),
       status: 'draft',
       meta_title: 'Sponsored',
     },
   });
   draft = ((await res.json()) as { id: number }).id;
 });
-afterEach(() => t.close());
 
 type Json = Record<string, unknown>;
 
@@ -97,9 +89,9 @@ describe('share links', () => {
 
   it('expires after the given number of days, by the clock', async () => {
     const token = String((await share({ post_id: draft, days: 2 })).body.token);
-    clock = START + 2 * DAY - 1000;
+    t.clock = START + 2 * DAY - 1000;
     expect((await read(token)).status).toBe(200);
-    clock = START + 2 * DAY;
+    t.clock = START + 2 * DAY;
     const expired = await read(token);
     expect(expired.status).toBe(404);
     expect(await expired.json()).toEqual({ status: 'error', message: 'Post not found' });
@@ -109,7 +101,7 @@ describe('share links', () => {
 
   it('answers 404 once revoked, and lists the links with their state', async () => {
     const first = shareLinkCreatedAnswer.parse((await share()).body);
-    clock += 1000;
+    t.clock += 1000;
     const second = shareLinkCreatedAnswer.parse((await share({ post_id: draft, days: 30 })).body);
     const revoke = await t.admin('DELETE', 'share-link-delete', { params: { id: first.id } });
     expect(revoke.status).toBe(200);

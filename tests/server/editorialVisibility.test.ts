@@ -3,7 +3,7 @@
  * public call, count, feed and rendered page, and a scheduled post appears at its time with no
  * write at all (the caches expire at the next scheduled moment). The clock is the test's.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server';
 import { createApp, type App } from '../../server/app';
 import type { Change, ChangeFeed } from '../../server/db/changes';
@@ -12,21 +12,10 @@ import { startFailure } from '../../server/index';
 import { readSettings } from '../../server/settings';
 import { builtSiteDir } from './siteDir';
 import { attr, elements } from './html';
-import { addCategory, addPost, API, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+import { addPost, API, file, pngBytes, clockedTestApp, START, MINUTE } from './helpers';
 
 const siteDir = builtSiteDir();
-const START = Date.parse('2026-03-01T10:00:00.000Z');
-const MINUTE = 60_000;
-let clock: number;
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  clock = START;
-  t = await makeTestApp({}, { now: () => new Date(clock) });
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = clockedTestApp();
 
 type Json = Record<string, unknown>;
 
@@ -78,8 +67,12 @@ describe('drafts and scheduled posts, for readers', () => {
   let hidden: number;
 
   beforeEach(async () => {
-    await addPost(t, { title: 'Derby report', slug: 'derby-report', category_id: football });
-    hidden = await addPost(t, { title: 'Derby preview', slug: 'derby-old', category_id: football });
+    await addPost(t, { title: 'Derby report', slug: 'derby-report', category_id: t.football });
+    hidden = await addPost(t, {
+      title: 'Derby preview',
+      slug: 'derby-old',
+      category_id: t.football,
+    });
     // Renamed once: its old slug must not lead readers to it either.
     const res = await t.admin('POST', 'post-update', {
       form: {
@@ -88,7 +81,7 @@ describe('drafts and scheduled posts, for readers', () => {
         slug: 'derby-preview',
         excerpt: '',
         content: '<p>Derby</p>',
-        category_id: String(football),
+        category_id: String(t.football),
       },
     });
     expect(res.status).toBe(200);
@@ -147,12 +140,12 @@ describe('drafts and scheduled posts, for readers', () => {
     const again = await t.request('GET', 'posts');
     expect(again.headers.get('x-cache')).toBe('HIT');
 
-    clock = at - 1000;
+    t.clock = at - 1000;
     expect(await publicView()).toEqual(invisible);
     const admin = (await (await t.admin('GET', 'post', { params: { id: hidden } })).json()) as Json;
     expect(admin).toMatchObject({ status: 'scheduled', published_at: new Date(at).toISOString() });
 
-    clock = at;
+    t.clock = at;
     expect(await publicView()).toEqual(visible);
   });
 
@@ -171,7 +164,7 @@ describe('drafts and scheduled posts, for readers', () => {
     // The old slug's page does not redirect to it either.
     expect((await app.request('http://localhost/football/derby-old')).status).toBe(404);
 
-    clock = at + 1000;
+    t.clock = at + 1000;
     expect(await text('/sitemap.xml')).toContain('/football/derby-preview');
     expect(await text('/rss.xml')).toContain('Derby preview');
     expect((await app.request('http://localhost/football/derby-preview')).status).toBe(200);
@@ -212,7 +205,7 @@ describe('cache expiry at the next scheduled moment', () => {
   });
 
   it('never lets a public answer outlive the schedule: max-age stays 0 and answers are revalidated', async () => {
-    const id = await addPost(t, { title: 'Later', category_id: football });
+    const id = await addPost(t, { title: 'Later', category_id: t.football });
     await setPublication(id, 'published', START + MINUTE);
     const res = await createApp(t.deps).request(`${API}?q=posts`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
@@ -243,7 +236,7 @@ describe('cache expiry at the next scheduled moment', () => {
     for (const [k, v] of Object.entries({
       title: 'Kick-off',
       slug: 'kick-off',
-      category_id: String(football),
+      category_id: String(t.football),
     })) {
       form.append(k, v);
     }
@@ -263,7 +256,7 @@ describe('cache expiry at the next scheduled moment', () => {
     });
     expect(await list(b)).toEqual([]);
     expect((await b.request(`${API}?q=posts`)).headers.get('x-cache')).toBe('HIT');
-    clock = START + 2 * MINUTE;
+    t.clock = START + 2 * MINUTE;
     expect(await list(b)).toEqual(['Kick-off']);
   });
 });
@@ -289,7 +282,7 @@ describe("a post's head tags", () => {
       form: {
         excerpt: 'The excerpt.',
         content: '<p>Body</p>',
-        category_id: String(football),
+        category_id: String(t.football),
         image: file(await pngBytes()),
         ...fields,
       },

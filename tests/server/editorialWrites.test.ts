@@ -3,22 +3,11 @@
  * time and meta fields; without them they behave as the seed's (published at once). Bad values
  * are refused with a clear message and change nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorialPostSchema, postSchema } from '../../src/contract/schemas';
-import { addCategory, makeTestApp, snapshot, type TestApp } from './helpers';
+import { snapshot, clockedTestApp, START, MINUTE } from './helpers';
 
-const START = Date.parse('2026-03-01T10:00:00.000Z');
-const MINUTE = 60_000;
-let clock: number;
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  clock = START;
-  t = await makeTestApp({}, { now: () => new Date(clock) });
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = clockedTestApp();
 
 type Json = Record<string, unknown>;
 
@@ -27,7 +16,7 @@ const fields = (extra: Record<string, string> = {}) => ({
   slug: 'derby-preview',
   excerpt: 'Who wins?',
   content: '<p>Close.</p>',
-  category_id: String(football),
+  category_id: String(t.football),
   ...extra,
 });
 
@@ -73,7 +62,7 @@ describe('POST q=posts with the editorial fields', () => {
       published_at: '2026-03-01T10:30:00.000Z',
     });
     expect(await publicStatus()).toBe(404);
-    clock = START + 30 * MINUTE;
+    t.clock = START + 30 * MINUTE;
     expect(await publicStatus()).toBe(200);
     expect((await adminPost(id)).status).toBe('published');
   });
@@ -149,18 +138,18 @@ describe('POST q=post-update with the editorial fields', () => {
 
   it('publishes a draft with no time at the moment it is published', async () => {
     const { id } = await create({ status: 'draft' });
-    clock = START + 60 * MINUTE;
+    t.clock = START + 60 * MINUTE;
     await update(id, { status: 'published' });
     expect(await adminPost(id)).toMatchObject({
       status: 'published',
-      published_at: new Date(clock).toISOString(),
+      published_at: new Date(t.clock).toISOString(),
     });
     expect(await publicStatus()).toBe(200);
   });
 
   it('keeps the time of a post already out when saved as published, and can take it back to draft', async () => {
     const { id } = await create();
-    clock = START + 60 * MINUTE;
+    t.clock = START + 60 * MINUTE;
     await update(id, { status: 'published' });
     expect((await adminPost(id)).published_at).toBe(new Date(START).toISOString());
     await update(id, { status: 'draft' });

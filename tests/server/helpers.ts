@@ -17,7 +17,7 @@
  * Pass `{ databaseUrl: '', dataDir }` as settings for a real on-disk database instead.
  */
 import sharp from 'sharp';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { ensureAdminUser } from '../../server/auth/admin';
 import { createApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/connect';
@@ -208,6 +208,62 @@ export async function makeTestApp(
     },
     close: closeDeps,
   };
+}
+
+// ---------- a test app on the test's own clock ----------
+
+/** When the clocked tests start: 1 March 2026, 10:00 UTC. */
+export const START = Date.parse('2026-03-01T10:00:00.000Z');
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** A fresh `TestApp` in each test whose clock is the test's, with a Football category. */
+export interface ClockedTestApp extends TestApp {
+  /** What the server takes for now (ms); `START` at each test's start, set it to move time. */
+  clock: number;
+  /** The id of the Football category each test starts with. */
+  football: number;
+}
+
+/**
+ * Registers the `beforeEach`/`afterEach` that give every test of the file a fresh app on the
+ * test's clock (at `START`) with a Football category, and answers it; call it at the top level:
+ *
+ *   const t = clockedTestApp();
+ *   t.clock = START + HOUR;                      // the server's now, an hour on
+ *   await t.admin('POST', 'posts', { form: { …, category_id: String(t.football) } });
+ */
+export function clockedTestApp(overrides: Partial<Settings> = {}): ClockedTestApp {
+  let current: TestApp | null = null;
+  const app = () => {
+    if (!current) throw new Error('clockedTestApp: used outside a test');
+    return current;
+  };
+  const clocked: ClockedTestApp = {
+    clock: START,
+    football: 0,
+    get app() {
+      return app().app;
+    },
+    get deps() {
+      return app().deps;
+    },
+    request: (method, q, init) => app().request(method, q, init),
+    admin: (method, q, init) => app().admin(method, q, init),
+    login: () => app().login(),
+    close: () => app().close(),
+  };
+  beforeEach(async () => {
+    clocked.clock = START;
+    current = await makeTestApp(overrides, { now: () => new Date(clocked.clock) });
+    clocked.football = await addCategory(current, 'Football', 'football');
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  return clocked;
 }
 
 // ---------- fixtures ----------

@@ -4,7 +4,7 @@
  * voided; settled and corrected by the admin with a history; and only published posts' picks
  * are public.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   predictionEventSchema,
   predictionRowSchema,
@@ -16,21 +16,10 @@ import {
   type PredictionInput,
 } from '../../src/contract/predictions';
 import { capabilitiesAnswer, postSchema } from '../../src/contract/schemas';
-import { addCategory, makeTestApp, snapshot, type TestApp } from './helpers';
+import { snapshot, clockedTestApp, START, HOUR } from './helpers';
 
-const START = Date.parse('2026-03-01T10:00:00.000Z');
-const HOUR = 3600_000;
-let clock: number;
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  clock = START;
-  // The session outlives the clock's jumps to kickoffs days ahead.
-  t = await makeTestApp({ sessionTtlMs: 365 * 24 * HOUR }, { now: () => new Date(clock) });
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+// The session outlives the clock's jumps to kickoffs days ahead.
+const t = clockedTestApp({ sessionTtlMs: 365 * 24 * HOUR });
 
 type Json = Record<string, unknown>;
 
@@ -60,7 +49,7 @@ const fields = (picks: Pick[], extra: Record<string, string> = {}) => ({
   slug: 'northbridge-preview',
   excerpt: 'Our pick.',
   content: body(...picks),
-  category_id: String(football),
+  category_id: String(t.football),
   ...extra,
 });
 
@@ -169,7 +158,7 @@ describe('a post write keeps its predictions', () => {
 
   it('locks a pick at kickoff: its terms refused with 409 naming it, every other edit saved', async () => {
     const id = await createOk([pick()]);
-    clock = Date.parse('2026-03-02T15:00:00Z');
+    t.clock = Date.parse('2026-03-02T15:00:00Z');
     const before = await state();
     for (const changed of [
       pick({ odds: 2.2 }),
@@ -207,7 +196,7 @@ describe('a post write keeps its predictions', () => {
   it('shows the lock in the history from kickoff on, before anything writes it', async () => {
     await createOk([pick()]);
     expect((await history('northbridge0001')).map((e) => e.event)).toEqual(['created']);
-    clock = Date.parse('2026-03-02T16:00:00Z');
+    t.clock = Date.parse('2026-03-02T16:00:00Z');
     expect((await history('northbridge0001')).map((e) => e.event)).toEqual(['created', 'locked']);
   });
 
@@ -252,7 +241,7 @@ describe('a post write keeps its predictions', () => {
 
     // A save at other odds before kickoff, then kickoff: the first revision holds the old odds.
     expect((await update(id, [pick({ odds: 2.3 })])).status).toBe(200);
-    clock = Date.parse('2026-03-02T18:00:00Z');
+    t.clock = Date.parse('2026-03-02T18:00:00Z');
     const { rows } = await t.deps.db.query<{ id: number }>(
       "SELECT id FROM post_revisions WHERE kind = 'save' ORDER BY id LIMIT 1",
     );
@@ -269,7 +258,7 @@ describe('a post write keeps its predictions', () => {
       slug: 'later-post',
       title: 'Later post',
     });
-    clock = Date.parse('2026-03-02T15:30:00Z');
+    t.clock = Date.parse('2026-03-02T15:30:00Z');
     const before = await state();
     const res = await t.admin('DELETE', 'post-delete', { params: { id: locked } });
     expect(res.status).toBe(409);
@@ -304,7 +293,7 @@ describe('settling and voiding', () => {
         '2026-03-02 15:00 UTC: it can be settled only after kickoff.',
     );
 
-    clock = Date.parse('2026-03-02T18:00:00Z');
+    t.clock = Date.parse('2026-03-02T18:00:00Z');
     const list = await t.admin('GET', 'predictions-to-settle');
     const rows = predictionRowSchema.array().parse(await list.json());
     expect(rows.map((r) => r.id)).toEqual(['earlierpick001', 'northbridge0001']);
@@ -317,7 +306,7 @@ describe('settling and voiding', () => {
     });
 
     expect((await settle('northbridge0001', 'won', '2-1')).status).toBe(200);
-    clock += HOUR;
+    t.clock += HOUR;
     const corrected = await settle('northbridge0001', 'lost', '1-2');
     expect(corrected.status).toBe(200);
     expect(await message(corrected)).toBe('Settlement corrected');
@@ -377,7 +366,7 @@ describe('settling and voiding', () => {
     expect(again.status).toBe(409);
 
     // After a settlement: a corrected void, logged with what it was.
-    clock = Date.parse('2026-03-02T18:00:00Z');
+    t.clock = Date.parse('2026-03-02T18:00:00Z');
     expect((await settle('northbridge0001', 'half-won')).status).toBe(200);
     const after = await t.admin('POST', 'prediction-void', {
       json: { id: 'northbridge0001', reason: 'Abandoned at half time.' },
@@ -396,7 +385,7 @@ describe('settling and voiding', () => {
 
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
     await createOk([pick()]);
-    clock = Date.parse('2026-03-02T18:00:00Z');
+    t.clock = Date.parse('2026-03-02T18:00:00Z');
     const before = await state();
     const cases: [string, Json, number, string | RegExp][] = [
       [
@@ -451,7 +440,7 @@ describe('the public list', () => {
       status: 'scheduled',
       published_at: '2026-03-01T12:00:00Z',
     });
-    clock = Date.parse('2026-03-01T11:00:00Z');
+    t.clock = Date.parse('2026-03-01T11:00:00Z');
     const list = async (params: Record<string, string> = {}) => {
       const res = await t.request('GET', 'predictions', { params });
       expect(res.status).toBe(200);
@@ -463,7 +452,7 @@ describe('the public list', () => {
     const admin = await t.admin('GET', 'predictions');
     expect(predictionsAnswer.parse(await admin.json()).total).toBe(2);
 
-    clock = Date.parse('2026-03-02T18:00:00Z');
+    t.clock = Date.parse('2026-03-02T18:00:00Z');
     expect((await settle('northbridge0001', 'won', '3-0')).status).toBe(200);
     // The scheduled post is out now.
     expect((await list()).items.map((r) => r.id)).toEqual([
@@ -504,7 +493,7 @@ describe('the public list', () => {
     // Answered from the cache until then.
     const again = await t.request('GET', 'predictions', { params: { status: 'upcoming' } });
     expect(again.headers.get('x-cache')).toBe('HIT');
-    clock = Date.parse('2026-03-02T15:00:00Z');
+    t.clock = Date.parse('2026-03-02T15:00:00Z');
     expect(await upcoming()).toBe(0);
     expect((await proofs())[0]!.locked).toBe(true);
   });

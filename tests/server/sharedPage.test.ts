@@ -3,35 +3,29 @@
  * (a draft here) with its own head, kept out of search engines and never stored anywhere, so a
  * link revoked or expired is the site's 404 at once, while the draft stays unseen at its own URL.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { shareLinkCreatedAnswer } from '../../src/contract/schemas';
 import * as serverEntry from '../../src/entry-server';
 import { builtSiteDir } from './siteDir';
-import { addCategory, makeTestApp, type TestApp } from './helpers';
+import { clockedTestApp, START, DAY } from './helpers';
 import { attr, elements, text } from './html';
 
-const START = Date.parse('2026-03-01T10:00:00.000Z');
-const DAY = 86_400_000;
 const BODY = 'Only the advertiser reads this before launch.';
 
 const siteDir = builtSiteDir();
-let clock: number;
-let t: TestApp;
+const t = clockedTestApp();
 let app: App;
 let draft: number;
 
 beforeEach(async () => {
-  clock = START;
-  t = await makeTestApp({}, { now: () => new Date(clock) });
-  const football = await addCategory(t, 'Football', 'football');
   const res = await t.admin('POST', 'posts', {
     form: {
       title: 'Sponsored preview',
       slug: 'sponsored-preview',
       excerpt: 'What the sponsor will see.',
       content: `<p>${BODY}</p>`,
-      category_id: String(football),
+      category_id: String(t.football),
       status: 'draft',
       meta_title: 'Sponsored: the preview',
       meta_description: 'A first look for the sponsor.',
@@ -41,7 +35,6 @@ beforeEach(async () => {
   draft = ((await res.json()) as { id: number }).id;
   app = createApp(t.deps, { staticDir: siteDir(), renderEntry: serverEntry });
 });
-afterEach(() => t.close());
 
 async function shareLink(days = 7) {
   const res = await t.admin('POST', 'share-links', { json: { post_id: draft, days } });
@@ -123,9 +116,9 @@ describe('the page behind a share link', () => {
 
   it('is the 404 page once the link has expired, by the clock', async () => {
     const { token } = await shareLink(2);
-    clock = START + 2 * DAY - 1000;
+    t.clock = START + 2 * DAY - 1000;
     expect((await serve(`/shared/${token}`)).res.status).toBe(200);
-    clock = START + 2 * DAY;
+    t.clock = START + 2 * DAY;
 
     const page = await serve(`/shared/${token}`);
     expect(page.res.status).toBe(404);
