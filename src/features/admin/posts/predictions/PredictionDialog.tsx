@@ -4,10 +4,11 @@ import { Modal } from '../../../../components/Modal';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { bindFields } from '../../../../components/form/bindFields';
-import { errorTextClass, hintClass, labelClass } from '../../../../components/form/formStyles';
+import { errorTextClass, hintClass } from '../../../../components/form/formStyles';
 import { buttonClass } from '../../ui/styles';
 import { formatInZone } from '../time';
 import { OddsGridFields } from './OddsGridFields';
+import { PredictionEventFields } from './PredictionEventFields';
 import {
   emptyGrid,
   emptyValues,
@@ -142,57 +143,7 @@ function PredictionFields({
         disabled={readOnly}
         className="m-0 grid min-w-0 grid-cols-1 gap-4 border-0 p-0 sm:grid-cols-2"
       >
-        <TextField label="Sport" required {...field('sport')} {...bind('sport')} />
-        <TextField label="Competition" {...field('competition')} {...bind('competition')} />
-        <fieldset className="min-w-0 sm:col-span-2">
-          <legend className={labelClass}>Event</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {(
-              [
-                ['match', 'A match: home vs away'],
-                ['event', 'An event by name (an outright, a race)'],
-              ] as const
-            ).map(([kind, label]) => (
-              <label
-                key={kind}
-                className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
-              >
-                <input
-                  type="radio"
-                  name="prediction_kind"
-                  value={kind}
-                  checked={values.kind === kind}
-                  onChange={() => set('kind', kind)}
-                  className="h-4 w-4 accent-brand-700 dark:accent-brand-400"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {values.kind === 'match' ? (
-          <>
-            <TextField label="Home side" required {...field('home')} {...bind('home')} />
-            <TextField label="Away side" required {...field('away')} {...bind('away')} />
-          </>
-        ) : (
-          <TextField
-            label="Event name"
-            required
-            className="sm:col-span-2"
-            {...field('event')}
-            {...bind('event')}
-          />
-        )}
-        <TextField
-          label="Kickoff"
-          required
-          hint={`Time in ${timeZone}`}
-          type="datetime-local"
-          {...field('kickoff')}
-          {...bind('kickoff')}
-        />
-        <TextField label="Venue" hint="Optional." {...field('venue')} {...bind('venue')} />
+        <PredictionEventFields values={values} errors={errors} timeZone={timeZone} set={set} />
         <SelectField
           label="Market"
           required
