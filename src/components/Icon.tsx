@@ -6,6 +6,7 @@
  *   <Icon name="search" className="h-5 w-5" />
  */
 import type { ReactNode } from 'react';
+import { LineSvg } from './LineSvg';
 
 const stroke = {
   search: (
@@ -50,6 +51,7 @@ const stroke = {
     </>
   ),
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  check: <path d="M5 13l4 4L19 7" />,
   image: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />
@@ -69,20 +71,19 @@ const stroke = {
 
 export type IconName = keyof typeof stroke;
 
-export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = 'h-5 w-5',
+  strokeWidth,
+}: {
+  name: IconName;
+  className?: string;
+  /** 2 unless said: a small tick reads better bolder. */
+  strokeWidth?: number;
+}) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineSvg className={className} strokeWidth={strokeWidth}>
       {stroke[name]}
-    </svg>
+    </LineSvg>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Icon } from './Icon';
 import type { ToastItem } from './toastStore';
 
 const STYLES: Record<ToastItem['kind'], { box: string; icon: string; path: string }> = {
@@ -108,15 +109,7 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: nu
           aria-label="Dismiss notification"
           className="-m-1 rounded-md p-1 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-ink-700 dark:hover:text-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeWidth={2} strokeLinecap="round" />
-          </svg>
+          <Icon name="close" className="h-4 w-4" />
         </button>
       </div>
     </li>

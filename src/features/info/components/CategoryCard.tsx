@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Arrow, Content, Portal, Root, Trigger } from '@radix-ui/react-tooltip';
+import { Icon } from '../../../components/Icon';
 import { mailtoUrl } from '../../../lib/mailto';
 import type { CategoryCardData } from '../categoryCards';
 import { useLingerOpen } from '../useLingerOpen';
@@ -66,20 +67,11 @@ export function CategoryCard({
             <ul aria-label={`Why read ${card.name}`} className="flex flex-col gap-2 text-sm">
               {card.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2.5 text-slate-700 dark:text-slate-200">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
+                  <Icon
+                    name="check"
+                    strokeWidth={3}
                     className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400"
-                    fill="none"
-                    stroke="currentColor"
-                  >
-                    <path
-                      d="M5 13l4 4L19 7"
-                      strokeWidth={3}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  />
                   {benefit}
                 </li>
               ))}
@@ -90,34 +82,13 @@ export function CategoryCard({
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
               >
                 Explore posts <span className="sr-only">in {card.name}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path
-                    d="M5 12h14M13 6l6 6-6 6"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Icon name="arrowRight" className="h-4 w-4" />
               </Link>
               <a
                 href={updatesHref}
                 className="inline-flex items-center gap-1.5 rounded-md py-2 text-sm font-bold text-slate-700 underline-offset-4 transition hover:text-brand-700 hover:underline dark:text-slate-200 dark:hover:text-brand-300"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path d="M3 6h18v12H3zM3 7l9 6 9-6" strokeWidth={2} strokeLinejoin="round" />
-                </svg>
+                <Icon name="mail" className="h-4 w-4" />
                 Get updates <span className="sr-only">about {card.name}</span>
               </a>
             </div>

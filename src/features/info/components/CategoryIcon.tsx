@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineSvg } from '../../../components/LineSvg';
 import type { CategoryIconName } from '../categoryCards';
 
 // Drawn on a 24 px grid, stroked, so no emoji font is needed.
@@ -50,17 +51,8 @@ export function CategoryIcon({
   className?: string;
 }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineSvg className={className} strokeWidth={1.8}>
       {ICONS[name]}
-    </svg>
+    </LineSvg>
   );
 }

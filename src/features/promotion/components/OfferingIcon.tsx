@@ -1,3 +1,4 @@
+import { LineSvg } from '../../../components/LineSvg';
 import type { IconName } from '../content';
 
 const PATHS: Record<IconName, string> = {
@@ -21,14 +22,8 @@ export function OfferingIcon({
   className?: string;
 }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-    >
-      <path d={PATHS[name]} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <LineSvg className={className} strokeWidth={1.8}>
+      <path d={PATHS[name]} />
+    </LineSvg>
   );
 }

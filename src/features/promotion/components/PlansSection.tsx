@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/Icon';
 import { openMailDraft } from '../../../lib/mailto';
 import { PLANS } from '../content';
 import { formatInr, planMailUrl } from '../lib/quoteMail';
@@ -44,20 +45,11 @@ export function PlansSection({ brand, contactEmail }: { brand: string; contactEm
               <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
+                    <Icon
+                      name="check"
+                      strokeWidth={3}
                       className={`mt-0.5 h-4 w-4 shrink-0 ${featured ? 'text-accent-400' : 'text-brand-600 dark:text-brand-400'}`}
-                      fill="none"
-                      stroke="currentColor"
-                    >
-                      <path
-                        d="M5 13l4 4L19 7"
-                        strokeWidth={3}
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    />
                     <span
                       className={featured ? 'text-slate-100' : 'text-slate-700 dark:text-slate-200'}
                     >

@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/Icon';
 import { formatShortDate, isoDate } from '../../../lib/dates';
 import { MESSAGES, TAGS_SHOWN } from '../messages';
 import { safeHttpUrl, urgencyLabel, type Suggestion } from '../lib/suggestionStore';
@@ -33,20 +34,7 @@ export function SuggestionCard({
           aria-label={`Delete suggestion: ${suggestion.title}`}
           className="-m-1 inline-flex shrink-0 items-center gap-1 rounded-lg p-1.5 text-sm font-semibold text-slate-500 transition hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-200"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-          >
-            <path
-              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="trash" className="h-4 w-4" />
           Delete
         </button>
       </div>
