@@ -3,21 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as serverEntry from '../../src/entry-server';
 import { createApp } from '../../server/app';
 import { PublicCache, publicCacheFor } from '../../server/http/cache';
 import { chooseEncoding } from '../../server/http/encode';
-import { addCategory, addPost, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+import { addCategory, addPost, file, freshTestApp, pngBytes } from './helpers';
 
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  t = await makeTestApp();
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = freshTestApp();
 
 const get = (q: string, params: Record<string, string | number> = {}, headers = {}) =>
   t.request('GET', q, { params, headers });
@@ -29,7 +22,7 @@ async function titles(res: Response): Promise<string[]> {
 
 describe('the public answer cache', () => {
   it('answers a second identical read from memory, with the same body and validator', async () => {
-    await addPost(t, { title: 'One', category_id: football });
+    await addPost(t, { title: 'One', category_id: t.football });
     const first = await get('posts', { page: 1, limit: 12 });
     expect(first.headers.get('x-cache')).toBe('MISS');
     const second = await get('posts', { page: 1, limit: 12 });
@@ -53,7 +46,7 @@ describe('the public answer cache', () => {
     ['banners', {}],
     ['search-posts', { keyword: 'one' }],
   ] as const)('caches q=%s', async (q, params) => {
-    await addPost(t, { title: 'One', slug: 'one', category_id: football });
+    await addPost(t, { title: 'One', slug: 'one', category_id: t.football });
     expect((await get(q, params)).headers.get('x-cache')).toBe('MISS');
     expect((await get(q, params)).headers.get('x-cache')).toBe('HIT');
   });
@@ -62,10 +55,10 @@ describe('the public answer cache', () => {
     const missing = await get('post', { slug: 'later' });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-cache')).toBeNull();
-    await addPost(t, { title: 'Later', slug: 'later', category_id: football });
+    await addPost(t, { title: 'Later', slug: 'later', category_id: t.football });
     expect((await get('post', { slug: 'later' })).status).toBe(200);
     expect((await get('session')).headers.get('x-cache')).toBeNull();
-    const admin = await t.admin('GET', 'category', { params: { id: football } });
+    const admin = await t.admin('GET', 'category', { params: { id: t.football } });
     expect(admin.headers.get('x-cache')).toBeNull();
     expect(admin.headers.get('cache-control')).toBe('no-store');
   });
@@ -87,13 +80,13 @@ describe('the public answer cache', () => {
 
 describe('invalidation by admin writes', () => {
   it('shows a new post at once in every list', async () => {
-    await addPost(t, { title: 'First', slug: 'first', category_id: football });
+    await addPost(t, { title: 'First', slug: 'first', category_id: t.football });
     for (let i = 0; i < 2; i += 1) {
       await get('posts', { page: 1, limit: 12 });
       await get('category-posts', { slug: 'football', page: 1, limit: 12 });
       await get('categories');
     }
-    await addPost(t, { title: 'Second', slug: 'second', category_id: football });
+    await addPost(t, { title: 'Second', slug: 'second', category_id: t.football });
     const posts = await get('posts', { page: 1, limit: 12 });
     expect(posts.headers.get('x-cache')).toBe('MISS');
     expect(await titles(posts)).toEqual(['Second', 'First']);
@@ -115,7 +108,7 @@ describe('invalidation by admin writes', () => {
             slug: 'one',
             excerpt: 'x',
             content: '<p>x</p>',
-            category_id: String(football),
+            category_id: String(t.football),
           },
         }),
     ],
@@ -125,7 +118,7 @@ describe('invalidation by admin writes', () => {
       'a category update',
       () =>
         t.admin('POST', 'category-update', {
-          json: { id: football, name: 'Soccer', slug: 'football' },
+          json: { id: t.football, name: 'Soccer', slug: 'football' },
         }),
     ],
     ['popular-save', ({ post }) => t.admin('POST', 'popular-save', { json: { post_ids: [post] } })],
@@ -137,7 +130,7 @@ describe('invalidation by admin writes', () => {
   ];
 
   it.each(writes)('drops every cached answer after %s', async (_name, write) => {
-    const post = await addPost(t, { title: 'One', slug: 'one', category_id: football });
+    const post = await addPost(t, { title: 'One', slug: 'one', category_id: t.football });
     const reads = [
       ['posts', {}],
       ['post', { slug: 'one' }],
@@ -309,7 +302,7 @@ describe('compression', () => {
         title: `Post ${i}`,
         slug: `post-${i}`,
         content: `<p>${'Odds and previews of the weekend. '.repeat(20)}</p>`,
-        category_id: football,
+        category_id: t.football,
       });
     }
   }

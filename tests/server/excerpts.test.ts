@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
+import { addCategory, addPost, freshTestApp } from './helpers';
 import { builtSiteDir } from './siteDir';
 
 const siteDir = builtSiteDir();
-let t: TestApp;
+const t = freshTestApp();
 let poker: number;
 
 beforeEach(async () => {
-  t = await makeTestApp();
   poker = await addCategory(t, 'Poker', 'poker');
 });
-afterEach(() => t.close());
 
 const rssItems = async () => {
   const res = await createApp(t.deps, { staticDir: siteDir() }).request('http://localhost/rss.xml');

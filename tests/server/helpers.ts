@@ -218,29 +218,41 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** A fresh `TestApp` in each test whose clock is the test's, with a Football category. */
-export interface ClockedTestApp extends TestApp {
-  /** What the server takes for now (ms); `START` at each test's start, set it to move time. */
+/** A fresh `TestApp` in each test, with a Football category (see `freshTestApp`). */
+export interface FreshTestApp extends TestApp {
+  /** The clocked app's now (ms): `START` at each test's start, set it to move time. */
   clock: number;
   /** The id of the Football category each test starts with. */
   football: number;
+  /** Closes this test's app and opens another in its place (with its own Football). */
+  restart(overrides?: Partial<Settings>, options?: { now?: () => Date }): Promise<void>;
 }
 
 /**
- * Registers the `beforeEach`/`afterEach` that give every test of the file a fresh app on the
- * test's clock (at `START`) with a Football category, and answers it; call it at the top level:
+ * Registers the `beforeEach`/`afterEach` that give every test of the file a fresh app with a
+ * Football category, and answers it; call it at the top level of the file:
  *
- *   const t = clockedTestApp();
- *   t.clock = START + HOUR;                      // the server's now, an hour on
- *   await t.admin('POST', 'posts', { form: { …, category_id: String(t.football) } });
+ *   const t = freshTestApp();
+ *   await addPost(t, { title: 'Derby', category_id: t.football });
+ *   await t.restart({ uploadMaxBytes: 1000 });  // other settings, for one test
+ *
+ * With `{ clocked: true }` (or `clockedTestApp()`) the server's now is `t.clock`, `START` at
+ * each test's start: `t.clock = START + HOUR` moves it an hour on.
  */
-export function clockedTestApp(overrides: Partial<Settings> = {}): ClockedTestApp {
+export function freshTestApp(
+  overrides: Partial<Settings> = {},
+  { clocked = false }: { clocked?: boolean } = {},
+): FreshTestApp {
   let current: TestApp | null = null;
   const app = () => {
-    if (!current) throw new Error('clockedTestApp: used outside a test');
+    if (!current) throw new Error('freshTestApp: used outside a test');
     return current;
   };
-  const clocked: ClockedTestApp = {
+  const open = async (settings: Partial<Settings>, options: { now?: () => Date }) => {
+    current = await makeTestApp(settings, options);
+    fresh.football = await addCategory(current, 'Football', 'football');
+  };
+  const fresh: FreshTestApp = {
     clock: START,
     football: 0,
     get app() {
@@ -253,17 +265,26 @@ export function clockedTestApp(overrides: Partial<Settings> = {}): ClockedTestAp
     admin: (method, q, init) => app().admin(method, q, init),
     login: () => app().login(),
     close: () => app().close(),
+    async restart(settings = {}, options = {}) {
+      await current?.close();
+      current = null;
+      await open(settings, options);
+    },
   };
   beforeEach(async () => {
-    clocked.clock = START;
-    current = await makeTestApp(overrides, { now: () => new Date(clocked.clock) });
-    clocked.football = await addCategory(current, 'Football', 'football');
+    fresh.clock = START;
+    await open(overrides, clocked ? { now: () => new Date(fresh.clock) } : {});
   });
   afterEach(async () => {
     await current?.close();
     current = null;
   });
-  return clocked;
+  return fresh;
+}
+
+/** `freshTestApp` on the test's own clock, `t.clock`. */
+export function clockedTestApp(overrides: Partial<Settings> = {}): FreshTestApp {
+  return freshTestApp(overrides, { clocked: true });
 }
 
 // ---------- fixtures ----------

@@ -1,23 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postSchema } from '../../src/contract/schemas';
-import {
-  addCategory,
-  addPost,
-  file,
-  makeTestApp,
-  pngBytes,
-  snapshot,
-  type TestApp,
-} from './helpers';
+import { addCategory, addPost, file, freshTestApp, pngBytes, snapshot } from './helpers';
 
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  t = await makeTestApp();
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = freshTestApp();
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json & Json[];
@@ -28,7 +13,7 @@ function postForm(fields: Record<string, string | Blob> = {}) {
     slug: 'derby-day-preview',
     excerpt: 'Who wins the derby?',
     content: '<p>It will be close.</p>',
-    category_id: String(football),
+    category_id: String(t.football),
     ...fields,
   };
 }
@@ -36,11 +21,9 @@ function postForm(fields: Record<string, string | Blob> = {}) {
 describe('GET q=posts', () => {
   it('answers every post, newest first, in the contract shape with category name and slug', async () => {
     let clock = Date.parse('2026-01-01T10:00:00.000Z');
-    await t.close();
-    t = await makeTestApp({}, { now: () => new Date((clock += 60_000)) });
-    football = await addCategory(t);
-    await addPost(t, { title: 'Older', category_id: football });
-    await addPost(t, { title: 'Newer', category_id: football });
+    await t.restart({}, { now: () => new Date((clock += 60_000)) });
+    await addPost(t, { title: 'Older', category_id: t.football });
+    await addPost(t, { title: 'Newer', category_id: t.football });
 
     const res = await t.request('GET', 'posts');
     expect(res.status).toBe(200);
@@ -48,7 +31,7 @@ describe('GET q=posts', () => {
     expect(posts.map((p) => p.title)).toEqual(['Newer', 'Older']);
     for (const post of posts) expect(postSchema.parse(post)).toEqual(post);
     expect(posts[0]).toMatchObject({
-      category_id: football,
+      category_id: t.football,
       category_name: 'Football',
       category_slug: 'football',
       image_path: null,
@@ -64,7 +47,7 @@ describe('GET q=posts', () => {
   });
 
   it('answers one page and X-Total-Count with page and limit', async () => {
-    for (let i = 1; i <= 5; i++) await addPost(t, { title: `Post ${i}`, category_id: football });
+    for (let i = 1; i <= 5; i++) await addPost(t, { title: `Post ${i}`, category_id: t.football });
     const res = await t.request('GET', 'posts', { params: { page: 2, limit: 2 } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('5');
@@ -92,7 +75,7 @@ describe('GET q=posts', () => {
 
 describe('GET q=post', () => {
   it('answers the post of a slug', async () => {
-    await addPost(t, { title: 'Derby Day', slug: 'derby-day', category_id: football });
+    await addPost(t, { title: 'Derby Day', slug: 'derby-day', category_id: t.football });
     const res = await t.request('GET', 'post', { params: { slug: 'derby-day' } });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ slug: 'derby-day', title: 'Derby Day' });
@@ -111,12 +94,12 @@ describe('GET q=post', () => {
   });
 
   it('answers the admin form a post by id, with a session only', async () => {
-    const id = await addPost(t, { title: 'By Id', category_id: football });
+    const id = await addPost(t, { title: 'By Id', category_id: t.football });
     expect((await t.request('GET', 'post', { params: { id } })).status).toBe(401);
     const res = await t.admin('GET', 'post', { params: { id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await json(res)).toMatchObject({ id, title: 'By Id', category_id: football });
+    expect(await json(res)).toMatchObject({ id, title: 'By Id', category_id: t.football });
     expect((await t.admin('GET', 'post', { params: { id: 999 } })).status).toBe(404);
     const bad = await t.admin('GET', 'post', { params: { id: 'abc' } });
     expect(bad.status).toBe(400);
@@ -127,7 +110,7 @@ describe('GET q=post', () => {
 describe('GET q=category-posts', () => {
   it("answers {posts} with the category's posts only", async () => {
     const poker = await addCategory(t, 'Poker', 'poker');
-    await addPost(t, { title: 'Kick off', category_id: football });
+    await addPost(t, { title: 'Kick off', category_id: t.football });
     await addPost(t, { title: 'All in', category_id: poker });
     const res = await t.request('GET', 'category-posts', { params: { slug: 'poker' } });
     expect(res.status).toBe(200);
@@ -147,7 +130,7 @@ describe('GET q=category-posts', () => {
   });
 
   it('pages with page and limit', async () => {
-    for (let i = 1; i <= 3; i++) await addPost(t, { title: `P${i}`, category_id: football });
+    for (let i = 1; i <= 3; i++) await addPost(t, { title: `P${i}`, category_id: t.football });
     const res = await t.request('GET', 'category-posts', {
       params: { slug: 'football', page: 1, limit: 2 },
     });
@@ -170,7 +153,7 @@ describe('POST q=posts', () => {
       title: 'Derby Day Preview',
       excerpt: 'Who wins the derby?',
       content: '<p>It will be close.</p>',
-      category_id: football,
+      category_id: t.football,
     });
   });
 
@@ -336,7 +319,7 @@ describe('POST q=post-update', () => {
 
   it('refuses the slug of another post with 409 and changes nothing', async () => {
     await t.admin('POST', 'posts', { form: postForm() });
-    const other = await addPost(t, { title: 'Other', slug: 'other', category_id: football });
+    const other = await addPost(t, { title: 'Other', slug: 'other', category_id: t.football });
     const before = await snapshot(t);
     const res = await t.admin('POST', 'post-update', {
       form: postForm({ id: String(other), title: 'Other', image: file(await pngBytes()) }),
@@ -388,7 +371,7 @@ describe('POST q=post-update', () => {
 
 describe('DELETE q=post-delete', () => {
   it('deletes the post and answers {status, message}', async () => {
-    const id = await addPost(t, { title: 'Gone', category_id: football });
+    const id = await addPost(t, { title: 'Gone', category_id: t.football });
     const res = await t.admin('DELETE', 'post-delete', { params: { id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'success', message: 'Post deleted successfully' });
@@ -396,8 +379,8 @@ describe('DELETE q=post-delete', () => {
   });
 
   it('removes the deleted post from the popular list', async () => {
-    const a = await addPost(t, { title: 'A', category_id: football });
-    const b = await addPost(t, { title: 'B', category_id: football });
+    const a = await addPost(t, { title: 'A', category_id: t.football });
+    const b = await addPost(t, { title: 'B', category_id: t.football });
     await t.admin('POST', 'popular-save', { json: { post_ids: [a, b] } });
     await t.admin('DELETE', 'post-delete', { params: { id: a } });
     const popular = await json(await t.request('GET', 'popular'));
@@ -412,7 +395,7 @@ describe('DELETE q=post-delete', () => {
   });
 
   it('is refused when sent as GET (405)', async () => {
-    const id = await addPost(t, { title: 'Stays', category_id: football });
+    const id = await addPost(t, { title: 'Stays', category_id: t.football });
     const res = await t.admin('GET', 'post-delete', { params: { id } });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('DELETE');

@@ -1,22 +1,15 @@
 import { SaxesParser } from 'saxes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../src/contract/images';
 import { createApp, type App } from '../../server/app';
 import * as serverEntry from '../../src/entry-server';
 import type { Settings } from '../../server/settings';
 import { builtSiteDir } from './siteDir';
-import { addCategory, addPost, file, makeTestApp, pngBytes, type TestApp } from './helpers';
+import { addPost, file, freshTestApp, pngBytes } from './helpers';
 import { attr, elements } from './html';
 
 const siteDir = builtSiteDir();
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  t = await makeTestApp();
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = freshTestApp();
 
 /** A fresh app serving the built app (its own cache), on the test's database. */
 function site(settings: Partial<Settings> = {}): App {
@@ -66,7 +59,7 @@ async function postWithImage(fields: {
   excerpt?: string;
   content?: string;
 }) {
-  return addPost(t, { ...fields, category_id: football, image: file(await pngBytes(40, 20)) });
+  return addPost(t, { ...fields, category_id: t.football, image: file(await pngBytes(40, 20)) });
 }
 
 async function imagePathOf(slug: string): Promise<string> {
@@ -160,7 +153,7 @@ describe('meta tags in the served app', () => {
       slug: 'no-excerpt',
       excerpt: '',
       content: `<h2>Intro</h2><p>${words}</p>`,
-      category_id: football,
+      category_id: t.football,
     });
     const { head: h } = await page(site(), '/football/no-excerpt');
     const description = h.meta('description')!;
@@ -266,7 +259,7 @@ describe('meta tags in the served app', () => {
       slug: 'changing',
       excerpt: 'x',
       content: '<p>x</p>',
-      category_id: String(football),
+      category_id: String(t.football),
     })) {
       form.append(name, value);
     }
@@ -350,8 +343,8 @@ describe('preload hints', () => {
 describe('sitemap.xml, rss.xml and robots.txt', () => {
   it('lists the home page, the fixed pages, every category and every post in valid XML', async () => {
     await t.admin('POST', 'categories', { json: { name: 'Tom & Jerry', slug: 'tom-and-jerry' } });
-    await addPost(t, { title: 'One', slug: 'one', category_id: football });
-    await addPost(t, { title: 'Two', slug: 'two', category_id: football });
+    await addPost(t, { title: 'One', slug: 'one', category_id: t.football });
+    await addPost(t, { title: 'Two', slug: 'two', category_id: t.football });
     const res = await site().request('http://localhost/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -387,7 +380,7 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
     const form = new FormData();
     form.append('title', 'Fresh');
     form.append('slug', 'fresh');
-    form.append('category_id', String(football));
+    form.append('category_id', String(t.football));
     const created = await app.request('http://localhost/backend/index.php?q=posts', {
       method: 'POST',
       body: form,
@@ -399,15 +392,13 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
 
   it('feeds the latest 20 posts as RSS 2.0, newest first, escaped', async () => {
     let clock = Date.parse('2026-03-01T08:00:00.000Z');
-    await t.close();
-    t = await makeTestApp({}, { now: () => new Date((clock += 60_000)) });
-    football = await addCategory(t);
+    await t.restart({}, { now: () => new Date((clock += 60_000)) });
     for (let i = 1; i <= 25; i += 1) {
       await addPost(t, {
         title: i === 25 ? 'Odds & <Ends>' : `Post ${i}`,
         slug: `post-${i}`,
         excerpt: `Excerpt ${i} & more`,
-        category_id: football,
+        category_id: t.football,
       });
     }
     const res = await site().request('http://localhost/rss.xml');

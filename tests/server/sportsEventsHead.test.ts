@@ -2,25 +2,18 @@
  * A post with an upcoming event carries schema.org SportsEvent JSON-LD in its served head, one
  * per event still to start; past events and blocks the contract does not read carry none.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import * as serverEntry from '../../src/entry-server';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 import { PREDICTION_ATTRIBUTE } from '../../src/contract/predictionMarks';
 import { NORTHBRIDGE_PICK } from '../fixtures/predictions';
 import { builtSiteDir } from './siteDir';
-import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
+import { addPost, freshTestApp } from './helpers';
 import { attr, elements, text } from './html';
 
 const siteDir = builtSiteDir();
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  t = await makeTestApp();
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = freshTestApp();
 
 const KICKOFF = '2030-05-18T14:00:00.000Z';
 const pick = (fields: object = {}) =>
@@ -58,7 +51,7 @@ describe('SportsEvent JSON-LD', () => {
     await addPost(t, {
       title: 'Derby',
       slug: 'derby',
-      category_id: football,
+      category_id: t.football,
       content: `<p>Preview.</p>${pick({ venue: 'Riverside Park' })}${pick({ id: 'q1a2b3c4d5e6', market: 'btts', pick: 'Yes' })}${outright}`,
     });
     for (const render of [true, false]) {
@@ -92,13 +85,13 @@ describe('SportsEvent JSON-LD', () => {
   });
 
   it('has none once the kickoff has passed', async () => {
-    await addPost(t, { title: 'Derby', slug: 'derby', category_id: football, content: pick() });
+    await addPost(t, { title: 'Derby', slug: 'derby', category_id: t.football, content: pick() });
     expect((await jsonLd('2030-05-18T14:00:00Z')).events).toEqual([]);
   });
 
   it('has none for a post without a prediction, or with a block the contract does not read', async () => {
     const bad = `<div ${PREDICTION_ATTRIBUTE}="{&quot;odds&quot;:2.1,&quot;kickoff&quot;:&quot;${KICKOFF}&quot;}"><p>x</p></div>`;
-    await addPost(t, { title: 'Derby', slug: 'derby', category_id: football, content: bad });
+    await addPost(t, { title: 'Derby', slug: 'derby', category_id: t.football, content: bad });
     expect((await jsonLd('2030-05-01T00:00:00Z')).events).toEqual([]);
   });
 
@@ -106,7 +99,7 @@ describe('SportsEvent JSON-LD', () => {
     await addPost(t, {
       title: 'Derby',
       slug: 'derby',
-      category_id: football,
+      category_id: t.football,
       content: pick({ home: '</script><script>alert(1)</script>', venue: '<!-- x' }),
     });
     const { html, events } = await jsonLd('2030-05-01T00:00:00Z');

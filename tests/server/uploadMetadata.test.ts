@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../server/settings';
 import {
   animatedPng,
@@ -20,17 +20,9 @@ import {
   withPngChunks,
   xmpSegment,
 } from './imageFiles';
-import { addCategory, file, makeTestApp, snapshot, type TestApp } from './helpers';
+import { file, freshTestApp, snapshot } from './helpers';
 
-let t: TestApp;
-let category: number;
-
-async function start(overrides = {}) {
-  t = await makeTestApp(overrides);
-  category = await addCategory(t);
-}
-beforeEach(() => start());
-afterEach(() => t.close());
+const t = freshTestApp();
 
 type Json = Record<string, unknown>;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -41,7 +33,7 @@ async function upload(bytes: Buffer, name = 'photo.jpg') {
   uploads += 1;
   const slug = `post-${uploads}`;
   const res = await t.admin('POST', 'posts', {
-    form: { title: 'Photo', slug, category_id: String(category), image: file(bytes, name, '') },
+    form: { title: 'Photo', slug, category_id: String(t.football), image: file(bytes, name, '') },
   });
   const body = (await res.json()) as Json;
   if (res.status !== 200) return { status: res.status, message: body.message, served: null };
@@ -277,8 +269,7 @@ describe('the pixel limit', () => {
   });
 
   it('follows the setting', async () => {
-    await t.close();
-    await start({ imageMaxPixels: 1000 });
+    await t.restart({ imageMaxPixels: 1000 });
     expect(await upload(await picture(40, 40).png().toBuffer(), 'x.png')).toMatchObject({
       status: 400,
       message: 'image is too large: 0.0016 megapixels (at most 0.001 megapixels)',

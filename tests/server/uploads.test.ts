@@ -1,35 +1,19 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../server/uploads/imageType';
-import {
-  addCategory,
-  file,
-  jpegBytes,
-  makeTestApp,
-  pngBytes,
-  snapshot,
-  type TestApp,
-} from './helpers';
+import { file, freshTestApp, jpegBytes, pngBytes, snapshot } from './helpers';
 import { storedImages } from './media';
 
-let t: TestApp;
-let category: number;
-
-async function start(overrides = {}) {
-  t = await makeTestApp(overrides);
-  category = await addCategory(t);
-}
-beforeEach(() => start());
-afterEach(() => t.close());
+const t = freshTestApp();
 
 type Json = Record<string, unknown>;
 const NOT_AN_IMAGE = 'image must be a PNG, JPEG, WebP, GIF or AVIF file';
 
 function createWith(image: File, slug = 'with-image') {
   return t.admin('POST', 'posts', {
-    form: { title: 'With image', slug, category_id: String(category), image },
+    form: { title: 'With image', slug, category_id: String(t.football), image },
   });
 }
 async function imageOf(slug = 'with-image') {
@@ -139,8 +123,7 @@ describe('image uploads', () => {
   });
 
   it('refuses an image over the size limit with 413 and stores nothing', async () => {
-    await t.close();
-    await start({ uploadMaxBytes: 2048 });
+    await t.restart({ uploadMaxBytes: 2048 });
     const big = await sharp({
       create: { width: 300, height: 300, channels: 3, background: '#123' },
     })
@@ -168,8 +151,7 @@ describe('image uploads', () => {
   });
 
   it('refuses a streamed body beyond the limit (no Content-Length) with 413', async () => {
-    await t.close();
-    await start({ uploadMaxBytes: 1000 });
+    await t.restart({ uploadMaxBytes: 1000 });
     const chunk = new Uint8Array(512 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -228,7 +210,7 @@ describe('image uploads', () => {
       id: String(id),
       title: 'With image',
       slug: 'with-image',
-      category_id: String(category),
+      category_id: String(t.football),
     };
 
     await t.admin('POST', 'post-update', { form: { ...fields, existingImage: String(first) } });
@@ -264,7 +246,7 @@ describe('image uploads', () => {
         id: String(id),
         title: 'Changed',
         slug: 'with-image',
-        category_id: String(category),
+        category_id: String(t.football),
         image: file('<svg/>', 'a.svg', 'image/svg+xml'),
       },
     });
