@@ -53,8 +53,8 @@ const LOCKOUT_WINDOW = 900;
 const LOCKOUT_PER_USER = 5;
 const LOCKOUT_PER_ADDRESS = 20;
 const MAX_LOGIN_BODY = 16384;
-// Every admin call of the contract: the seed's, and the editorial workflow's and the predictions'
-// record's additions, so that a backend that adds them later has them behind the login from the
+// Every admin call of the contract: the seed's, and the editorial workflow's, the predictions'
+// record's and the site texts' additions, so that a backend that adds them later has them behind the login from the
 // first day.
 const ADMIN_CALLS = [
     'POST posts', 'POST post-update', 'DELETE post-delete', 'GET category', 'POST categories',
@@ -64,7 +64,7 @@ const ADMIN_CALLS = [
     'POST post-autosave', 'GET post-preview', 'POST share-links', 'GET share-links',
     'DELETE share-link-delete',
     'GET predictions-to-settle', 'POST prediction-settle', 'POST prediction-void',
-    'GET prediction-history',
+    'GET prediction-history', 'POST site-texts',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

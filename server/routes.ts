@@ -11,6 +11,7 @@ import { revisionHandlers } from './resources/revisions';
 import { isAdminPostRead, postHandlers } from './resources/posts';
 import { searchHandlers } from './resources/search';
 import { shareLinkHandlers } from './resources/shareLinks';
+import { siteTextsHandlers } from './resources/siteTexts';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -24,6 +25,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...revisionHandlers,
   ...shareLinkHandlers,
   ...predictionHandlers,
+  ...siteTextsHandlers,
 };
 
 export type { Method };

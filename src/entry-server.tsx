@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { apiOrigin } from './api/http';
-import { answersIn, askCalls } from './app/pages/answers';
+import { answersIn, askCalls, registerEndpoints } from './app/pages/answers';
 import { firstCallsOf, pageCallsOf } from './app/pages/firstCalls';
 import { completeHead } from './app/pages/head';
 import { FIXED_PATHS, matchPublicPage } from './app/pages/table';
@@ -21,6 +21,10 @@ import { ServerSanitizerContext } from './components/serverSanitizer';
 import { ServerOriginContext } from './components/serverOrigin';
 import { loadPredictionCards } from './features/predictions/lib/predictionCards';
 import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './contract/pageHead';
+import { siteTextsApi } from './features/responsible/api';
+
+// The layout's call the server's render alone makes (the browser reads its answer off the page).
+registerEndpoints({ getSiteTexts: siteTextsApi.endpoints.getSiteTexts });
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */
 const NEEDS_SCRIPT = /<script|<template id="B:/i;

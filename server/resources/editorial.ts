@@ -18,7 +18,12 @@ import { containsPattern } from './search';
 
 /** Public and cacheable: the app shows the editorial controls only when this answers. */
 const capabilities: Handler = (c, { settings }) =>
-  c.json({ editorial: true, time_zone: settings.siteTimeZone, predictions: true });
+  c.json({
+    editorial: true,
+    time_zone: settings.siteTimeZone,
+    predictions: true,
+    site_texts: true,
+  });
 
 /** Each status filter as a condition on `p` (`$1`: the clock). */
 const STATUS_FILTERS = {

@@ -129,6 +129,7 @@ export const TAGS = [
   'Revision',
   'ShareLink',
   'Predictions',
+  'SiteTexts',
 ] as const;
 
 export const baseApi = createApi({

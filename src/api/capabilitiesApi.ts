@@ -7,7 +7,7 @@
  * ask only once the probe says so.
  *
  * Read without the validator: the reader's record page and menus ask it too, and the answer's
- * three fields are checked by hand (the contract's `capabilitiesAnswer` is the server's shape).
+ * four fields are checked by hand (the contract's `capabilitiesAnswer` is the server's shape).
  */
 import { baseApi, type ApiError } from './baseApi';
 import type { CapabilitiesAnswer } from '../contract/schemas';
@@ -20,6 +20,7 @@ export function readCapabilities(raw: unknown): CapabilitiesAnswer | null {
     editorial: true,
     time_zone: answer.time_zone,
     predictions: answer.predictions === true,
+    site_texts: answer.site_texts === true,
   };
 }
 

@@ -60,6 +60,7 @@ import {
   predictionsQuery,
   predictionVoidInput,
 } from './predictionCalls';
+import { siteTextsInput, siteTextsSchema } from './siteTextsCalls';
 import type { Sent } from './sent';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -216,6 +217,13 @@ const TABLE = [
     access: 'admin',
     params: predictionIdQuery,
     answer: z.array(predictionEventSchema),
+  }),
+  // additions: the responsible-gambling texts (siteTexts.ts)
+  call('GET', 'site-texts', { access: 'public', answer: siteTextsSchema }),
+  call('POST', 'site-texts', {
+    access: 'admin',
+    json: siteTextsInput,
+    answer: done.extend({ texts: siteTextsSchema }),
   }),
 ] as const;
 

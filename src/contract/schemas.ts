@@ -349,6 +349,8 @@ export const capabilitiesAnswer = z.object({
   time_zone: z.string(),
   /** The predictions' record: locking at kickoff, settling, the public record (predictionCalls.ts). */
   predictions: z.boolean().default(false),
+  /** The responsible-gambling texts the admin may change (q=site-texts, siteTexts.ts). */
+  site_texts: z.boolean().default(false),
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 

@@ -59,6 +59,7 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'POST prediction-settle': { json: { id: 'p1a2b3c4d5e6', result: 'won' } },
     'POST prediction-void': { json: { id: 'p1a2b3c4d5e6', reason: 'Defaced' } },
     'GET prediction-history': { params: { id: 'p1a2b3c4d5e6' } },
+    'POST site-texts': { json: { help_label: 'Defaced' } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -106,6 +107,7 @@ describe('admin calls without a valid session', () => {
       'POST prediction-settle',
       'POST prediction-void',
       'GET prediction-history',
+      'POST site-texts',
       'GET post&id=',
     ]);
   });

@@ -136,6 +136,11 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
       'GET prediction-history',
       () => t.admin('GET', 'prediction-history', { params: { id: PICK } }),
     ],
+    ['GET site-texts', () => t.request('GET', 'site-texts')],
+    [
+      'POST site-texts',
+      () => t.admin('POST', 'site-texts', { json: { help_label: 'Get help', box_note: '' } }),
+    ],
     ['DELETE post-delete', () => t.admin('DELETE', 'post-delete', { params: { id: ids.post } })],
     [
       'DELETE category-delete',

@@ -13,7 +13,7 @@ import { sanitisePostHtml } from '../../server/html/postHtml';
 import { loadPage, render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/contract/serverState';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
-import { attr, elements, text } from './html';
+import { attr, elements, text, type Element } from './html';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 
 const INDEX_HTML = `<!doctype html>
@@ -181,8 +181,31 @@ describe('the server render of a reading page', () => {
       'getCategories(undefined)',
       'getPopular(undefined)',
       'getPostPages({})',
+      'getSiteTexts(undefined)',
     ]);
     expect(Object.values(queries).every((q) => q.status === 'fulfilled')).toBe(true);
+  });
+
+  it("renders the footer's responsible-gambling strip with the admin's texts, the rest the defaults", async () => {
+    await t.admin('POST', 'site-texts', {
+      json: { strip_note: 'Adults only. Set a limit.', help_url: 'https://help.example/' },
+    });
+    const page = await renderPage('/');
+    const all = elements(page!.html);
+    const strip = all.find(
+      (el) => el.tagName === 'section' && attr(el, 'aria-labelledby') === 'gamble-responsibly',
+    )!;
+    expect(text(strip)).toContain('Adults only. Set a limit.');
+    const inStrip = (el: Element): boolean =>
+      el === strip ||
+      (el.parentNode !== null && 'tagName' in el.parentNode && inStrip(el.parentNode));
+    const help = all
+      .filter((el) => el.tagName === 'a' && inStrip(el))
+      .map((a) => [text(a), attr(a, 'href')]);
+    expect(help).toEqual([
+      ['BeGambleAware (opens in a new tab)', 'https://help.example/'],
+      ['National Gambling Helpline (opens in a new tab)', 'https://www.gamcare.org.uk/'],
+    ]);
   });
 
   it('renders an unknown post as the spec\'s "Post not found", with the failed answer', async () => {

@@ -13,8 +13,9 @@ import {
   normaliseSinglePost,
 } from '../../contract/normalise';
 import { firstPageParam, pageFromSearch } from '../../contract/paging';
-import { readRequests } from '../../api/requests';
+import { readRequest, readRequests } from '../../api/requests';
 import type { Banners, Category, PopularPost, Post } from '../../contract/schemas';
+import { readSiteTexts, type SiteTexts } from '../../contract/siteTexts';
 import type { PostListArg } from '../../features/posts/api';
 import type { PageCall } from './types';
 
@@ -28,6 +29,18 @@ export const popularCall: PageCall<PopularPost[]> = {
   endpoint: 'getPopular',
   request: readRequests.popular(),
   read: normalisePopular,
+};
+
+/**
+ * The admin's responsible-gambling texts, for the footer and a betting post's box: the server's
+ * render asks its own backend (which keeps them), and the page carries the answer; a page built
+ * in the browser asks once the capabilities say so (features/responsible/useResponsibleTexts).
+ */
+export const siteTextsCall: PageCall<SiteTexts | null> = {
+  endpoint: 'getSiteTexts',
+  request: readRequest('GET site-texts', {}),
+  read: readSiteTexts,
+  renderedOnly: true,
 };
 
 export const bannersCall: PageCall<Banners> = {

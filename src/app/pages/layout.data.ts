@@ -1,4 +1,11 @@
-/** The public layout's own first calls, under every reading page: the category bar, the popular list. */
-import { categoriesCall, popularCall } from './calls';
+/**
+ * The public layout's own first calls, under every reading page: the category bar, the popular
+ * list, and (the server's render only) the responsible-gambling texts of the footer.
+ */
+import { categoriesCall, popularCall, siteTextsCall } from './calls';
 
-export const calls = () => ({ categories: categoriesCall, popular: popularCall });
+export const calls = () => ({
+  categories: categoriesCall,
+  popular: popularCall,
+  siteTexts: siteTextsCall,
+});

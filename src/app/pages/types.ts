@@ -26,7 +26,9 @@ export type CallEndpoint =
   /** The predictions' record page's (registered by its data module: registerEndpoints). */
   | { endpoint: 'getCapabilities'; arg?: undefined }
   | { endpoint: 'getPredictionRecord'; arg: RecordArg }
-  | { endpoint: 'getPredictionList'; arg: ListArg };
+  | { endpoint: 'getPredictionList'; arg: ListArg }
+  /** The layout's site texts (the server's render registers it: entry-server.tsx). */
+  | { endpoint: 'getSiteTexts'; arg?: undefined };
 
 /**
  * One call of a first view: the endpoint that makes it (the browser's and the server's store),

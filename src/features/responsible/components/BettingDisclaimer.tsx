@@ -1,15 +1,10 @@
-import { text } from '../../../config/env';
+import { useResponsibleTexts } from '../useResponsibleTexts';
 import { AdultsBadge } from './AdultsBadge';
 import { HelpLinks } from './HelpLinks';
 
-/** The note, in this module only: the footer's strip shares the rest, not this. */
-const NOTE = text(
-  'VITE_RESPONSIBLE_GAMBLING_NOTE',
-  'Our predictions are opinions, not promises: odds change and any bet can lose. Only stake what you can afford to lose, never chase losses, and take a break if it stops being fun.',
-);
-
 /** The box that closes a post in a betting category: 18+, the note, where to find help. */
 export function BettingDisclaimer() {
+  const { boxNote, help, helpline } = useResponsibleTexts();
   return (
     <aside
       aria-labelledby="betting-disclaimer"
@@ -20,10 +15,11 @@ export function BettingDisclaimer() {
         <h2 id="betting-disclaimer" className="text-base font-bold">
           <span className="sr-only">18+: </span>Gamble responsibly
         </h2>
-        <p className="mt-1">{NOTE}</p>
+        <p className="mt-1">{boxNote}</p>
         <div className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="font-semibold">Need help?</span>
           <HelpLinks
+            links={[help, helpline]}
             className="flex flex-wrap gap-x-4 gap-y-1"
             linkClassName="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-700 dark:text-amber-200 dark:hover:text-white"
           />

@@ -1,17 +1,18 @@
-import { responsibleGambling } from '../../../config/responsibleGambling';
+import type { HelpLink } from '../../../config/responsibleGambling';
 
-/** The help links (settings: config/responsibleGambling.ts), each opening in a new tab. */
+/** The help links (the admin's, else the defaults: useResponsibleTexts), each in a new tab. */
 export function HelpLinks({
+  links,
   className,
   linkClassName,
 }: {
+  links: readonly HelpLink[];
   className: string;
   linkClassName: string;
 }) {
-  const { help, helpline } = responsibleGambling;
   return (
     <ul className={className}>
-      {[help, helpline].map((link) => (
+      {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClassName}>
             {link.label}

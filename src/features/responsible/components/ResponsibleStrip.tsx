@@ -1,8 +1,10 @@
 import { AdultsBadge } from './AdultsBadge';
+import { useResponsibleTexts } from '../useResponsibleTexts';
 import { HelpLinks } from './HelpLinks';
 
 /** The footer's responsible-gambling strip, on every reading page: 18+, the advice, help links. */
 export function ResponsibleStrip() {
+  const { stripNote, help, helpline } = useResponsibleTexts();
   return (
     <section
       aria-labelledby="gamble-responsibly"
@@ -14,12 +16,11 @@ export function ResponsibleStrip() {
           <h2 id="gamble-responsibly" className="text-base font-bold text-white">
             <span className="sr-only">18+: </span>Gamble responsibly
           </h2>
-          <p className="mt-0.5 text-slate-300">
-            For adults aged 18 and over. Only stake what you can afford to lose.
-          </p>
+          <p className="mt-0.5 text-slate-300">{stripNote}</p>
         </div>
       </div>
       <HelpLinks
+        links={[help, helpline]}
         className="flex flex-wrap gap-x-6 gap-y-2 text-sm sm:justify-end"
         linkClassName="rounded font-semibold text-accent-400 underline underline-offset-4 hover:text-white"
       />
