@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { createTestSchema, postgresUnderTest } from '../server/testDatabase';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -175,4 +176,44 @@ export async function allPosts(base: string): Promise<StoredPost[]> {
   const res = await fetch(apiUrl(base, 'posts'));
   if (res.status !== 200) throw new Error(`q=posts answered ${res.status}`);
   return (await res.json()) as StoredPost[];
+}
+
+/** A child server on a data folder of its own, logged in, with a category to write posts to. */
+export interface WritingServer {
+  data: TempData;
+  server: ChildServer;
+  cookie: string;
+  categoryId: number;
+}
+
+/**
+ * Registers an `afterEach` that kills (SIGKILL) every child server the test started and removes
+ * its data folder; answers the test's way to start them. Call it at the top level of the file.
+ */
+export function childServersPerTest() {
+  let servers: ChildServer[] = [];
+  const folders: TempData[] = [];
+  afterEach(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    servers = [];
+    for (const data of folders.splice(0)) await data.remove();
+  });
+  const start = async (data: TempData, env: Record<string, string> = {}) => {
+    const server = await startChildServer(data, env);
+    servers.push(server);
+    return server;
+  };
+  return {
+    /** A server on `data` (a restart when another ran on it before), killed after the test. */
+    start,
+    /** A server on a new data folder, logged in, with a category (slug `slug`) to write to. */
+    async startWriting(env: Record<string, string> = {}, slug?: string): Promise<WritingServer> {
+      const data = await tempDataDir();
+      folders.push(data);
+      const server = await start(data, env);
+      const cookie = await login(server.url);
+      const categoryId = await addCategory(server.url, cookie, slug);
+      return { data, server, cookie, categoryId };
+    },
+  };
 }

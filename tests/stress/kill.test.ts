@@ -4,17 +4,8 @@
  * acknowledged (200 with an id) before dying must be there, whole; any other post found must be
  * one of the writes in flight, whole too (committed just before the kill), never a torn one.
  */
-import { afterEach, expect, it } from 'vitest';
-import {
-  addCategory,
-  allPosts,
-  login,
-  startChildServer,
-  tempDataDir,
-  writePost,
-  type ChildServer,
-  type PostFields,
-} from './childServer';
+import { expect, it } from 'vitest';
+import { allPosts, childServersPerTest, login, type PostFields, writePost } from './childServer';
 import { reportFigures } from './figures';
 
 const TOTAL = 600;
@@ -22,13 +13,7 @@ const CONCURRENCY = 16;
 /** Killed once this many writes were acknowledged: mid-burst, with others in flight. */
 const KILL_AFTER = 150;
 
-let servers: ChildServer[] = [];
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  servers = [];
-  await cleanup?.();
-});
+const servers = childServersPerTest();
 
 /** A post big enough (about 8 KB) that a torn write would show. */
 function fields(i: number, categoryId: number): PostFields {
@@ -50,12 +35,7 @@ const same = (a: PostFields, b: PostFields) =>
   a.category_id === b.category_id;
 
 it('keeps every write acknowledged before a SIGKILL, whole, after a restart', async () => {
-  const data = await tempDataDir();
-  cleanup = data.remove;
-  const first = await startChildServer(data);
-  servers.push(first);
-  const cookie = await login(first.url);
-  const categoryId = await addCategory(first.url, cookie);
+  const { data, server: first, cookie, categoryId } = await servers.startWriting();
 
   const sent = new Map<string, PostFields>();
   const acknowledged = new Map<number, PostFields>();
@@ -87,8 +67,7 @@ it('keeps every write acknowledged before a SIGKILL, whole, after a restart', as
   expect(exit.signal).toBe('SIGKILL');
   expect(refused).toBe(0);
 
-  const second = await startChildServer(data);
-  servers.push(second);
+  const second = await servers.start(data);
   const stored = await allPosts(second.url);
   const byId = new Map(stored.map((p) => [p.id, p]));
   let found = 0;

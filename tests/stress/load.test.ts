@@ -14,18 +14,8 @@
  * how much of the latency is the machine's.
  */
 import autocannon from 'autocannon';
-import { afterEach, expect, it } from 'vitest';
-import {
-  addCategory,
-  allPosts,
-  apiUrl,
-  login,
-  startChildServer,
-  tempDataDir,
-  writePost,
-  type ChildServer,
-  type PostFields,
-} from './childServer';
+import { expect, it } from 'vitest';
+import { allPosts, apiUrl, childServersPerTest, type PostFields, writePost } from './childServer';
 import { reportFigures } from './figures';
 
 const CONNECTIONS = 200;
@@ -36,13 +26,7 @@ const P99_BUDGET_MS = 100;
 /** The admin's pace: a write every 2 s (each one empties the server's answer cache). */
 const WRITE_EVERY_MS = 2000;
 
-let server: ChildServer | null = null;
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  server?.child.kill('SIGKILL');
-  server = null;
-  await cleanup?.();
-});
+const servers = childServersPerTest();
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -69,12 +53,8 @@ function readers(base: string, seconds: number, path: () => string) {
 }
 
 it(`serves ${CONNECTIONS} readers for ${SECONDS} s while an admin writes: no errors, nothing lost or half written`, async () => {
-  const data = await tempDataDir();
-  cleanup = data.remove;
-  server = await startChildServer(data, { SEED_DEMO: 'true' });
+  const { server, cookie, categoryId } = await servers.startWriting({ SEED_DEMO: 'true' }, 'live');
   const base = server.url;
-  const cookie = await login(base);
-  const categoryId = await addCategory(base, cookie, 'live');
 
   const seeded = await allPosts(base);
   const categories = (await (await fetch(apiUrl(base, 'categories'))).json()) as { slug: string }[];

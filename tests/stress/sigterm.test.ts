@@ -6,26 +6,11 @@
  */
 import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
-import { afterEach, expect, it } from 'vitest';
-import {
-  addCategory,
-  allPosts,
-  apiUrl,
-  login,
-  startChildServer,
-  tempDataDir,
-  writePost,
-  type ChildServer,
-} from './childServer';
+import { expect, it } from 'vitest';
+import { allPosts, apiUrl, childServersPerTest, writePost } from './childServer';
 import { reportFigures } from './figures';
 
-let servers: ChildServer[] = [];
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  servers = [];
-  await cleanup?.();
-});
+const servers = childServersPerTest();
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -120,12 +105,7 @@ async function idleKeepAlive(base: string, agent: Agent): Promise<Socket> {
 }
 
 it('finishes in-flight requests on SIGTERM, then exits 0 with their writes kept', async () => {
-  const data = await tempDataDir();
-  cleanup = data.remove;
-  const server = await startChildServer(data);
-  servers.push(server);
-  const cookie = await login(server.url);
-  const categoryId = await addCategory(server.url, cookie);
+  const { data, server, cookie, categoryId } = await servers.startWriting();
   for (let i = 0; i < 10; i++) {
     const post = {
       title: `Before ${i}`,
@@ -182,8 +162,7 @@ it('finishes in-flight requests on SIGTERM, then exits 0 with their writes kept'
   // timeout (5 s): it ends once the last answer is out and the database is closed.
   expect(releaseToExitMs).toBeLessThan(2000);
 
-  const again = await startChildServer(data);
-  servers.push(again);
+  const again = await servers.start(data);
   const slugs = (await allPosts(again.url)).map((p) => p.slug);
   for (let i = 0; i < HELD; i++) expect(slugs).toContain(`held-${i}`);
   await again.stop();
