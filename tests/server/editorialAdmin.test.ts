@@ -2,29 +2,18 @@
  * Editorial workflow, the admin's list (q=admin-posts: every post with its status, counts, what
  * goes out next) and what the backend tells the app it supports (q=capabilities).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPostsAnswer, capabilitiesAnswer } from '../../src/contract/schemas';
-import { addCategory, makeTestApp, type TestApp } from './helpers';
+import { clockedTestApp, makeTestApp, START, HOUR } from './helpers';
 
-const START = Date.parse('2026-03-01T10:00:00.000Z');
-const HOUR = 3_600_000;
-let clock: number;
-let t: TestApp;
-let football: number;
-
-beforeEach(async () => {
-  clock = START;
-  t = await makeTestApp({}, { now: () => new Date(clock) });
-  football = await addCategory(t, 'Football', 'football');
-});
-afterEach(() => t.close());
+const t = clockedTestApp();
 
 async function create(title: string, extra: Record<string, string> = {}) {
   const res = await t.admin('POST', 'posts', {
     form: {
       title,
       slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      category_id: String(football),
+      category_id: String(t.football),
       ...extra,
     },
   });
@@ -41,7 +30,7 @@ async function list(params: Record<string, string | number> = {}) {
 describe('GET q=admin-posts', () => {
   beforeEach(async () => {
     await create('Derby report');
-    clock += 1000;
+    t.clock += 1000;
     await create('Derby draft', { status: 'draft', meta_title: 'Draft meta' });
     await create('Cup final preview', {
       status: 'scheduled',
@@ -107,11 +96,11 @@ describe('GET q=admin-posts', () => {
   });
 
   it('moves a scheduled post to published when its time passes', async () => {
-    clock = START + HOUR;
+    t.clock = START + HOUR;
     const { body } = await list();
     expect(body.counts).toEqual({ all: 4, draft: 1, scheduled: 1, published: 2 });
     expect(body.next_scheduled?.title).toBe('Cup final preview');
-    clock = START + 3 * HOUR;
+    t.clock = START + 3 * HOUR;
     expect((await list()).body.next_scheduled).toBeNull();
   });
 
@@ -133,18 +122,23 @@ describe('GET q=capabilities', () => {
       editorial: true,
       time_zone: 'Asia/Kolkata',
       predictions: true,
+      site_texts: true,
     });
     expect(res.headers.get('etag')).toBeTruthy();
     expect((await t.request('GET', 'capabilities')).headers.get('x-cache')).toBe('HIT');
   });
 
   it('answers the configured time zone', async () => {
-    await t.close();
-    t = await makeTestApp({ siteTimeZone: 'Europe/London' });
-    expect(await (await t.request('GET', 'capabilities')).json()).toEqual({
-      editorial: true,
-      time_zone: 'Europe/London',
-      predictions: true,
-    });
+    const london = await makeTestApp({ siteTimeZone: 'Europe/London' });
+    try {
+      expect(await (await london.request('GET', 'capabilities')).json()).toEqual({
+        editorial: true,
+        time_zone: 'Europe/London',
+        predictions: true,
+        site_texts: true,
+      });
+    } finally {
+      await london.close();
+    }
   });
 });
