@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { formatLongDate, isoDate } from '../../../lib/dates';
-import { Icon } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/Icon';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
@@ -22,6 +22,18 @@ const thumbClass = 'h-16 w-16 shrink-0 rounded-xl object-cover';
 const titleClass =
   'line-clamp-2 text-sm font-semibold leading-snug text-white transition-colors group-hover:text-brand-300';
 const dateClass = 'mt-1 block text-xs text-slate-400';
+
+/** An icon in the thumbnail's place: a sample entry's, or a post's without an image. */
+function ThumbIcon({ name }: { name: IconName }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${thumbClass} flex items-center justify-center bg-linear-to-br from-brand-600 to-brand-900 text-brand-200`}
+    >
+      <Icon name={name} className="h-6 w-6" />
+    </span>
+  );
+}
 
 export function FooterPicks() {
   const { data: posts = [], isLoading } = useGetPopularQuery();
@@ -51,12 +63,7 @@ export function FooterPicks() {
       <ul className="space-y-5">
         {samples.map((sample) => (
           <li key={sample.title} className={rowClass}>
-            <span
-              aria-hidden="true"
-              className={`${thumbClass} flex items-center justify-center bg-linear-to-br from-brand-600 to-brand-900 text-brand-200`}
-            >
-              <Icon name="sparkles" className="h-6 w-6" />
-            </span>
+            <ThumbIcon name="sparkles" />
             <span className="min-w-0">
               <span className={titleClass}>{sample.title}</span>
               <time dateTime={sample.date} className={dateClass}>
@@ -83,14 +90,7 @@ export function FooterPicks() {
                 width={64}
                 height={64}
                 className={`${thumbClass} bg-white/10`}
-                fallback={
-                  <span
-                    aria-hidden="true"
-                    className={`${thumbClass} flex items-center justify-center bg-linear-to-br from-brand-600 to-brand-900 text-brand-200`}
-                  >
-                    <Icon name="image" className="h-6 w-6" />
-                  </span>
-                }
+                fallback={<ThumbIcon name="image" />}
               />
               <span className="min-w-0">
                 <span className={titleClass}>{post.title}</span>

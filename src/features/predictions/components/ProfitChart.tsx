@@ -7,6 +7,7 @@ const HEIGHT = 220;
 const TOP = 16;
 const BOTTOM = 28;
 const LEFT = 44;
+const TABLE_HEADINGS = ['Month', 'Picks', 'Staked', 'Profit'] as const;
 
 /** A round step for the axis: 1, 2 or 5 times a power of ten. */
 function niceStep(span: number): number {
@@ -119,18 +120,11 @@ export function ProfitChart({ months }: { months: readonly RecordMonth[] }) {
             <caption className="sr-only">Profit in units by month</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-ink-600">
-                <th scope="col" className="py-1.5 pr-3">
-                  Month
-                </th>
-                <th scope="col" className="py-1.5 pr-3">
-                  Picks
-                </th>
-                <th scope="col" className="py-1.5 pr-3">
-                  Staked
-                </th>
-                <th scope="col" className="py-1.5">
-                  Profit
-                </th>
+                {TABLE_HEADINGS.map((heading) => (
+                  <th key={heading} scope="col" className="py-1.5 pr-3 last:pr-0">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
