@@ -9,22 +9,20 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { TextField } from '../../../components/form/TextField';
 import type { PredictionRow } from '../../../contract/predictionCalls';
 import { RESULT_LABELS, RESULTS, type PickResult } from '../../../contract/predictionMarks';
-import { failureMessage } from '../lib/writeResult';
 import { ModalForm } from '../ui/ModalForm';
-import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirm } from '../ui/useConfirm';
 import { useSettlePredictionMutation } from './api';
 import { SETTLE_MESSAGES as M } from './messages';
+import { usePickWrite } from './usePickWrite';
 
 export function SettleDialog({ row, onClose }: { row: PredictionRow; onClose: () => void }) {
   const correcting = row.result !== null;
   const [result, setResult] = useState<PickResult | ''>(row.result ?? '');
   const [score, setScore] = useState(row.score);
   const [resultError, setResultError] = useState('');
-  const [failure, setFailure] = useState('');
   const [settle, { isLoading }] = useSettlePredictionMutation();
   const confirm = useConfirm();
-  const notify = useAdminNotify();
+  const { failure, run } = usePickWrite(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,14 +33,11 @@ export function SettleDialog({ row, onClose }: { row: PredictionRow; onClose: ()
     if (correcting && !(await confirm(M.confirmCorrection, { confirmLabel: M.correctLabel }))) {
       return;
     }
-    setFailure('');
-    try {
-      await settle({ id: row.id, postId: row.post_id, result, score: score.trim() }).unwrap();
-      notify({ kind: 'success', text: correcting ? M.corrected : M.settled });
-      onClose();
-    } catch (error) {
-      setFailure(failureMessage(error, M.settleFailed));
-    }
+    await run(
+      () => settle({ id: row.id, postId: row.post_id, result, score: score.trim() }).unwrap(),
+      correcting ? M.corrected : M.settled,
+      M.settleFailed,
+    );
   };
 
   return (

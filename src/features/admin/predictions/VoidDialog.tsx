@@ -5,18 +5,16 @@
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import type { PredictionRow } from '../../../contract/predictionCalls';
-import { failureMessage } from '../lib/writeResult';
 import { ModalForm } from '../ui/ModalForm';
-import { useAdminNotify } from '../ui/useAdminNotify';
 import { useVoidPredictionMutation } from './api';
 import { SETTLE_MESSAGES as M } from './messages';
+import { usePickWrite } from './usePickWrite';
 
 export function VoidDialog({ row, onClose }: { row: PredictionRow; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const [failure, setFailure] = useState('');
   const [voidPick, { isLoading }] = useVoidPredictionMutation();
-  const notify = useAdminNotify();
+  const { failure, run } = usePickWrite(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,14 +22,11 @@ export function VoidDialog({ row, onClose }: { row: PredictionRow; onClose: () =
       setReasonError(M.reasonRequired);
       return;
     }
-    setFailure('');
-    try {
-      await voidPick({ id: row.id, postId: row.post_id, reason: reason.trim() }).unwrap();
-      notify({ kind: 'success', text: M.voided });
-      onClose();
-    } catch (error) {
-      setFailure(failureMessage(error, M.voidFailed));
-    }
+    await run(
+      () => voidPick({ id: row.id, postId: row.post_id, reason: reason.trim() }).unwrap(),
+      M.voided,
+      M.voidFailed,
+    );
   };
 
   return (
