@@ -4,23 +4,18 @@
  * has taken the page over, and from then on handles every tap alone (src/lib/earlyTaps.ts).
  * The whole path on a page the server rendered: tests/components/ssr/EarlyTapsHydration.test.tsx.
  */
-import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_READY_ATTRIBUTE, takeEarlyTap } from '../../../src/lib/earlyTaps';
+import { runEarlyScript } from '../ssr/hydrate';
 import { renderLayout } from './renderLayout';
 
 const html = document.documentElement;
 const taps = () => window.__earlyTaps;
 
 // The script as the browser runs it, in <head>: once for this file (its listeners stay).
-beforeAll(async () => {
-  new Function(readFileSync('public/theme-init.js', 'utf8'))();
-  // The search overlay is a lazy chunk: compile it up front so no test waits on the first load.
-  await import('../../../src/features/search/components/SearchOverlay');
-  await import('../../../src/components/motionFeatures');
-});
+beforeAll(runEarlyScript);
 
 afterEach(() => {
   taps()!.length = 0;

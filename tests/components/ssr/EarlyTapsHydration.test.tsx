@@ -2,30 +2,21 @@
  * A page the server rendered, tapped before the app has started (public/theme-init.js answers),
  * then hydrated: no mismatch, and the app shows what the reader tapped (src/lib/earlyTaps.ts).
  */
-import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serverStateReceived } from '../../../src/api/baseApi';
 import { setApiOrigin } from '../../../src/api/http';
-import { App } from '../../../src/app/App';
 import { preloadPage } from '../../../src/app/router';
-import { makeStore } from '../../../src/app/store';
 import { render as renderOnServer } from '../../../src/entry-server';
 import { APP_READY_ATTRIBUTE } from '../../../src/lib/earlyTaps';
 import { API_ORIGIN } from '../../msw/handlers';
+import { hydrateApp, runEarlyScript, serverMarkup } from './hydrate';
 
 const html = document.documentElement;
 const taps = () => window.__earlyTaps;
 
-beforeAll(async () => {
-  // The script as the browser runs it, in <head>, before the body arrives.
-  new Function(readFileSync('public/theme-init.js', 'utf8'))();
-  await import('../../../src/features/search/components/SearchOverlay');
-  await import('../../../src/components/motionFeatures');
-});
+// The script as the browser runs it, in <head>, before the body arrives.
+beforeAll(runEarlyScript);
 
 describe('a page the server rendered, tapped before hydration', () => {
   let root: Root | null = null;
@@ -48,12 +39,7 @@ describe('a page the server rendered, tapped before hydration', () => {
       sanitizeHtml: (body) => body,
       site: { brand: 'BetPulse', description: 'Sports.' },
     });
-    // Server and browser renderers share one React here: one more, empty, render resets the
-    // server renderer's context values (see Hydration.test.tsx).
-    await prerenderToNodeStream(<></>);
-    const container = document.createElement('div');
-    container.innerHTML = page!.html;
-    document.body.append(container);
+    const container = await serverMarkup(page!.html);
     const button = (name: string) => within(container).getByRole('button', { name });
 
     // The reader taps before any app: the script answers.
@@ -68,19 +54,11 @@ describe('a page the server rendered, tapped before hydration', () => {
     window.history.replaceState(null, '', path);
     await preloadPage(path);
     localStorage.removeItem('theme');
-    const store = makeStore();
-    store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    const hydrated = await hydrateApp(container, page!.state, { onRecoverableError: recoverable });
+    root = hydrated.root;
+    const store = hydrated.store;
     const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 4000 });
     await waitFor(() =>
       expect(within(dialog).getByRole('searchbox', { name: 'Keyword' })).toHaveFocus(),

@@ -3,21 +3,17 @@
  * page's data module (its `head`), for a post with a meta title as for any other.
  */
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { type Root } from 'react-dom/client';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverStateReceived } from '../../../src/api/baseApi';
 import { setApiOrigin } from '../../../src/api/http';
-import { App } from '../../../src/app/App';
 import { preloadPage } from '../../../src/app/router';
-import { makeStore } from '../../../src/app/store';
 import { env } from '../../../src/config/env';
 import { loadPage } from '../../../src/entry-server';
-import { posts } from '../../fixtures/data';
 import { API_ORIGIN, publicCall } from '../../msw/handlers';
+import { posts } from '../../fixtures/data';
 import { server } from '../../msw/server';
+import { hydrateApp, serverMarkup } from './hydrate';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -43,24 +39,10 @@ async function titles(path: string): Promise<{ server: string; hydrated: string 
   } finally {
     setApiOrigin(API_ORIGIN);
   }
-  // The server renderer leaves its last context values set until its next render (one React
-  // here): one more, empty, puts them back.
-  await prerenderToNodeStream(<></>);
-  const container = document.createElement('div');
-  container.innerHTML = page.rendered!.html;
-  document.body.append(container);
+  const container = await serverMarkup(page.rendered!.html);
   window.history.replaceState(null, '', path);
   await preloadPage(path);
-  const store = makeStore();
-  store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page.rendered!.state))));
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-  });
+  ({ root } = await hydrateApp(container, page.rendered!.state));
   return { server: page.head.title, hydrated: document.title };
 }
 

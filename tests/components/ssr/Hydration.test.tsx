@@ -4,15 +4,11 @@
  * the browser knows (the stored theme, its own sanitiser) follows right after hydration.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverStateReceived } from '../../../src/api/baseApi';
 import { setApiOrigin } from '../../../src/api/http';
-import { App } from '../../../src/app/App';
 import { preloadPage } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { ServerSanitizerContext } from '../../../src/components/serverSanitizer';
@@ -21,6 +17,7 @@ import { PostBody } from '../../../src/features/posts/components/PostBody';
 import { ThemeToggle } from '../../../src/features/theme/components/ThemeToggle';
 import { API_ORIGIN } from '../../msw/handlers';
 import { server } from '../../msw/server';
+import { hydrateApp, serverMarkup } from './hydrate';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -31,13 +28,6 @@ afterEach(() => {
 });
 
 /** The server's markup in a container, as the browser receives it. */
-function serverMarkup(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
-}
-
 describe('hydrating a page the server rendered', () => {
   it('shows the post page the server rendered, with no mismatch and no request again', async () => {
     const path = '/casino/roulette-odds-explained';
@@ -54,12 +44,8 @@ describe('hydrating a page the server rendered', () => {
       setApiOrigin(API_ORIGIN);
       throw error;
     }
-    // Server and browser renderers share one React here (never so in a real page), and the
-    // server renderer leaves its last context values set until its next render: one more, empty,
-    // puts them back.
-    await prerenderToNodeStream(<></>);
     expect(page).not.toBeNull();
-    const container = serverMarkup(page!.html);
+    const container = await serverMarkup(page!.html);
     expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Roulette Odds Explained',
     );
@@ -71,20 +57,9 @@ describe('hydrating a page the server rendered', () => {
     const consoleError = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', path);
     await preloadPage(path);
-    // As start.tsx does: the store starts from the answers the page carries (as JSON).
-    const store = makeStore();
-    store.dispatch(serverStateReceived(JSON.parse(JSON.stringify(page!.state))));
     try {
       // Same-origin image URLs on both sides, as on the real site.
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <App store={store} />
-          </StrictMode>,
-          { onRecoverableError: recoverable },
-        );
-      });
+      ({ root } = await hydrateApp(container, page!.state, { onRecoverableError: recoverable }));
       expect(await screen.findByText('pure chance')).toBeInTheDocument();
     } finally {
       setApiOrigin(API_ORIGIN);
@@ -108,7 +83,7 @@ describe('what only the browser knows, after hydration', () => {
         <PostBody html={body} />
       </ServerSanitizerContext>,
     );
-    const container = serverMarkup(serverHtml);
+    const container = await serverMarkup(serverHtml);
     const recoverable = vi.fn();
     await act(async () => {
       root = hydrateRoot(container, <PostBody html={body} />, { onRecoverableError: recoverable });
@@ -130,7 +105,7 @@ describe('what only the browser knows, after hydration', () => {
         <ThemeToggle />
       </Provider>,
     );
-    const container = serverMarkup(serverHtml);
+    const container = await serverMarkup(serverHtml);
     const recoverable = vi.fn();
     await act(async () => {
       root = hydrateRoot(
