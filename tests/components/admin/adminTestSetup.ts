@@ -36,6 +36,7 @@ export type AdminPage =
   | 'BannerAddPage'
   | 'BannerEditPage'
   | 'PredictionsPage'
+  | 'SiteTextsPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {

@@ -33,6 +33,52 @@ describe('public layout: footer', () => {
     );
   });
 
+  it("shows the admin's texts where the backend keeps them, each empty one the default", async () => {
+    server.use(
+      publicCall('capabilities', () =>
+        HttpResponse.json({ editorial: true, time_zone: 'UTC', site_texts: true }),
+      ),
+      publicCall('site-texts', () =>
+        HttpResponse.json({
+          help_label: 'Get help',
+          help_url: 'https://help.example/',
+          helpline_label: '',
+          helpline_url: '',
+          strip_note: 'Adults only. Set a limit.',
+          box_note: '',
+        }),
+      ),
+    );
+    await renderLayout('/');
+    const strip = section(/^18\+:\s*Gamble responsibly$/);
+    await within(strip).findByText('Adults only. Set a limit.');
+    expect(within(strip).getByRole('link', { name: /Get help/ })).toHaveAttribute(
+      'href',
+      'https://help.example/',
+    );
+    expect(within(strip).getByRole('link', { name: /National Gambling Helpline/ })).toHaveAttribute(
+      'href',
+      'https://www.gamcare.org.uk/',
+    );
+  });
+
+  it('never asks a backend without the texts for them: only the capabilities probe', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+    };
+    server.events.on('request:start', record);
+    try {
+      await renderLayout('/');
+      const strip = section(/^18\+:\s*Gamble responsibly$/);
+      expect(strip).toHaveTextContent('For adults aged 18 and over.');
+      await waitFor(() => expect(asked).toContain('capabilities'));
+      expect(asked).not.toContain('site-texts');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('has ABOUT US with a blurb and the contact address as a mail link', async () => {
     await renderLayout('/');
     const about = section('ABOUT US');

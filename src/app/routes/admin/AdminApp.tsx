@@ -27,6 +27,7 @@ const BannersPage = lazy(() => import('./BannersPage'));
 const BannerAddPage = lazy(() => import('./BannerAddPage'));
 const BannerEditPage = lazy(() => import('./BannerEditPage'));
 const PredictionsPage = lazy(() => import('./PredictionsPage'));
+const SiteTextsPage = lazy(() => import('./SiteTextsPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -53,6 +54,7 @@ export default function AdminApp() {
               <Route path="banner/add" element={<BannerAddPage />} />
               <Route path="banner/edit/:type" element={<BannerEditPage />} />
               <Route path="predictions" element={<PredictionsPage />} />
+              <Route path="settings" element={<SiteTextsPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

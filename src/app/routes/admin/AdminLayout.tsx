@@ -26,7 +26,10 @@ export function AdminLayout() {
   // What the backend supports, read once here for every admin screen.
   const capabilities = useReadCapabilities();
   // The sidebar's "To settle" link (only with the predictions' record) and its count.
-  const navCapabilities = { predictions: capabilities.predictions };
+  const navCapabilities = {
+    predictions: capabilities.predictions,
+    siteTexts: capabilities.siteTexts,
+  };
   const counts = { '/admin/predictions': useToSettleCount(capabilities.predictions) };
 
   return (

@@ -12,7 +12,7 @@ import { countText, SidebarLink } from './SidebarLink';
 export function AdminSidebarNav({
   collapsed = false,
   onNavigate,
-  capabilities = { predictions: false },
+  capabilities = { predictions: false, siteTexts: false },
   counts = {},
 }: {
   collapsed?: boolean;

@@ -8,7 +8,7 @@ export interface AdminNavItem {
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean;
   /** Shown only when the backend says it has this (capabilities). */
-  needs?: 'predictions';
+  needs?: 'predictions' | 'siteTexts';
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/popular', label: 'Popular Now', icon: 'popular' },
   { to: '/admin/banner', label: 'Advertisement Banner', icon: 'banner' },
   { to: '/admin/predictions', label: 'To settle', icon: 'settle', needs: 'predictions' },
+  { to: '/admin/settings', label: 'Responsible gambling', icon: 'settings', needs: 'siteTexts' },
 ];
 
 /** What the backend has, as far as the sidebar cares. */

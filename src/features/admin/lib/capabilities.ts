@@ -12,6 +12,8 @@ export interface AdminCapabilities {
   timeZone: string;
   /** Whether the backend keeps the predictions' record: locking at kickoff, settling. */
   predictions: boolean;
+  /** Whether the backend keeps the responsible-gambling texts the admin may change. */
+  siteTexts: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -27,6 +29,7 @@ export function useReadCapabilities(): AdminCapabilities {
     editorial: Boolean(data?.editorial),
     timeZone: data?.time_zone ?? DEFAULT_TIME_ZONE,
     predictions: data?.predictions === true,
+    siteTexts: data?.site_texts === true,
     pending: isLoading,
   };
 }
