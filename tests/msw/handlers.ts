@@ -20,6 +20,13 @@ export function call(method: Method, q: string, resolver: HttpResponseResolver) 
 }
 export const publicCall = (q: string, resolver: HttpResponseResolver) => call('get', q, resolver);
 
+/** A seed backend's answer to q=capabilities: it knows no such call (no editorial workflow). */
+export function seedCapabilities() {
+  return publicCall('capabilities', () =>
+    HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
+  );
+}
+
 const strip = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 export const handlers = [
@@ -39,7 +46,9 @@ export const handlers = [
   publicCall('popular', () => HttpResponse.json(popular)),
   publicCall('banners', () => HttpResponse.json(banners)),
   // A seed backend: no editorial workflow (tests of it answer `editorialCapabilities`).
-  publicCall('capabilities', () =>
+  seedCapabilities(),
+  // Nor the site texts (the server's render asks its own backend for them).
+  publicCall('site-texts', () =>
     HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
   ),
   publicCall('search-posts', ({ request }) => {
