@@ -51,7 +51,6 @@ const stroke = {
     </>
   ),
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
-  check: <path d="M5 13l4 4L19 7" />,
   image: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />
@@ -64,6 +63,10 @@ const stroke = {
   ),
   pencil: <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4" />,
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />,
+  check: <path d="M5 13l4 4L19 7" />,
+  phone: (
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+  ),
   sparkles: (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6.3 6.3l2.1 2.1M15.6 15.6l2.1 2.1M6.3 17.7l2.1-2.1M15.6 8.4l2.1-2.1" />
   ),

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { mailtoHref, telHref } from '../../../lib/mailto';
 import { CATEGORY_CARDS } from '../categoryCards';
 import { AsideCard } from './AsideCard';
+import { ContactItem } from './ContactItem';
 import { InfoArticle } from './InfoArticle';
 import { RecordRules } from './RecordRules';
 import { ResponsibleNotice } from './ResponsibleNotice';
@@ -27,39 +28,15 @@ export function AboutContent({ brand, contactEmail, contactPhone, supportEmail }
       aside={
         <AsideCard title="Contact">
           <dl className="flex flex-col gap-4">
-            <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">General enquiries</dt>
-              <dd className="mt-1">
-                <a
-                  href={mailtoHref(contactEmail)}
-                  className="break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
-                >
-                  {contactEmail}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
-              <dd className="mt-1">
-                <a
-                  href={telHref(contactPhone)}
-                  className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
-                >
-                  {contactPhone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Support</dt>
-              <dd className="mt-1">
-                <a
-                  href={mailtoHref(supportEmail)}
-                  className="break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
-                >
-                  {supportEmail}
-                </a>
-              </dd>
-            </div>
+            <ContactItem term="General enquiries" href={mailtoHref(contactEmail)} wrap>
+              {contactEmail}
+            </ContactItem>
+            <ContactItem term="Phone" href={telHref(contactPhone)}>
+              {contactPhone}
+            </ContactItem>
+            <ContactItem term="Support" href={mailtoHref(supportEmail)} wrap>
+              {supportEmail}
+            </ContactItem>
           </dl>
         </AsideCard>
       }

@@ -4,10 +4,10 @@
  */
 import { Link } from 'react-router-dom';
 import { formatLongDate, isoDate } from '../../../lib/dates';
-import { Icon, type IconName } from '../../../components/Icon';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
+import { PickThumbIcon } from './PickThumbIcon';
 
 const PICKS = 3;
 
@@ -22,18 +22,6 @@ const thumbClass = 'h-16 w-16 shrink-0 rounded-xl object-cover';
 const titleClass =
   'line-clamp-2 text-sm font-semibold leading-snug text-white transition-colors group-hover:text-brand-300';
 const dateClass = 'mt-1 block text-xs text-slate-400';
-
-/** An icon in the thumbnail's place: a sample entry's, or a post's without an image. */
-function ThumbIcon({ name }: { name: IconName }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`${thumbClass} flex items-center justify-center bg-linear-to-br from-brand-600 to-brand-900 text-brand-200`}
-    >
-      <Icon name={name} className="h-6 w-6" />
-    </span>
-  );
-}
 
 export function FooterPicks() {
   const { data: posts = [], isLoading } = useGetPopularQuery();
@@ -63,7 +51,7 @@ export function FooterPicks() {
       <ul className="space-y-5">
         {samples.map((sample) => (
           <li key={sample.title} className={rowClass}>
-            <ThumbIcon name="sparkles" />
+            <PickThumbIcon name="sparkles" className={thumbClass} />
             <span className="min-w-0">
               <span className={titleClass}>{sample.title}</span>
               <time dateTime={sample.date} className={dateClass}>
@@ -90,7 +78,7 @@ export function FooterPicks() {
                 width={64}
                 height={64}
                 className={`${thumbClass} bg-white/10`}
-                fallback={<ThumbIcon name="image" />}
+                fallback={<PickThumbIcon name="image" className={thumbClass} />}
               />
               <span className="min-w-0">
                 <span className={titleClass}>{post.title}</span>

@@ -1,4 +1,5 @@
 import { mailtoHref, telHref } from '../../../lib/mailto';
+import { CtaLink } from './CtaLink';
 
 /** The closing call to action: write or call. */
 export function PromotionCta({
@@ -24,44 +25,24 @@ export function PromotionCta({
         </p>
       </div>
       <div className="grid w-full gap-3 sm:grid-cols-2 lg:w-auto lg:shrink-0">
-        <a
+        <CtaLink
           href={mailtoHref(contactEmail, `[${brand}] Advertising enquiry`)}
-          className="flex items-center gap-3 rounded-2xl bg-accent-400 px-5 py-3.5 text-ink-900 transition hover:bg-accent-500"
-        >
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900/10"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-              <path d="M3 6h18v12H3zM3 7l9 6 9-6" strokeWidth={2} strokeLinejoin="round" />
-            </svg>
-          </span>
-          <span className="min-w-0">
-            <span className="block text-xs font-semibold tracking-wider uppercase">Email</span>{' '}
-            <span className="block text-sm font-bold break-all">{contactEmail}</span>
-          </span>
-        </a>
-        <a
+          icon="mail"
+          label="Email"
+          value={contactEmail}
+          className="bg-accent-400 text-ink-900 hover:bg-accent-500"
+          iconClassName="bg-ink-900/10"
+          valueClassName="break-all"
+        />
+        <CtaLink
           href={telHref(contactPhone)}
-          className="flex items-center gap-3 rounded-2xl px-5 py-3.5 text-white ring-1 ring-white/40 transition hover:bg-white/10"
-        >
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-              <path
-                d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2"
-                strokeWidth={2}
-                strokeLinejoin="round"
-              />
-            </svg>
-          </span>
-          <span className="min-w-0">
-            <span className="block text-xs font-semibold tracking-wider uppercase">Call</span>{' '}
-            <span className="block text-sm font-bold whitespace-nowrap">{contactPhone}</span>
-          </span>
-        </a>
+          icon="phone"
+          label="Call"
+          value={contactPhone}
+          className="text-white ring-1 ring-white/40 hover:bg-white/10"
+          iconClassName="bg-white/10"
+          valueClassName="whitespace-nowrap"
+        />
       </div>
     </section>
   );
