@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { call, publicCall } from '../../../msw/handlers';
+import { call, seedCapabilities } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { openPostForm } from '../adminTestSetup';
@@ -157,11 +157,7 @@ describe('server autosave', () => {
   });
 
   it('makes no autosave or revision call against a seed backend', async () => {
-    server.use(
-      publicCall('capabilities', () =>
-        HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
-      ),
-    );
+    server.use(seedCapabilities());
     const { user } = await openForm('/admin/posts/edit/1');
     await user.type(screen.getByLabelText('Excerpt'), ' Changed.');
     await advance(INTERVAL * 2);

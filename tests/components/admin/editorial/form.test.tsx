@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { publicCall } from '../../../msw/handlers';
+import { seedCapabilities } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { openPostForm, pngFile } from '../adminTestSetup';
@@ -16,11 +15,6 @@ vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () =
 }));
 
 setupFormTests();
-
-const seedBackend = () =>
-  publicCall('capabilities', () =>
-    HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
-  );
 
 const openForm = (path: string) => openPostForm(path);
 
@@ -35,7 +29,7 @@ const preview = () => screen.getByRole('region', { name: 'Search result preview'
 
 describe('editorial post form: which fields show', () => {
   it('shows no publication, search and sharing or alt text fields against a seed backend', async () => {
-    server.use(seedBackend());
+    server.use(seedCapabilities());
     await openForm('/admin/posts/add');
     expect(screen.queryByRole('group', { name: 'Publication' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Search and sharing' })).not.toBeInTheDocument();
@@ -45,7 +39,7 @@ describe('editorial post form: which fields show', () => {
   });
 
   it("sends exactly the seed's fields to a seed backend", async () => {
-    server.use(seedBackend());
+    server.use(seedCapabilities());
     const { user } = await openForm('/admin/posts/edit/1');
     await user.type(screen.getByLabelText('Excerpt'), ' More.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { call, publicCall } from '../../../msw/handlers';
+import { call, seedCapabilities } from '../../../msw/handlers';
 import { requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
@@ -262,11 +262,7 @@ describe('post history', () => {
   });
 
   it('leads to the edit page against a seed backend, which has no revisions', async () => {
-    server.use(
-      publicCall('capabilities', () =>
-        HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
-      ),
-    );
+    server.use(seedCapabilities());
     const { router } = renderRoute('/admin/posts/history/1');
     expect(await screen.findByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/edit/1'));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { call, publicCall } from '../../../msw/handlers';
+import { call, seedCapabilities } from '../../../msw/handlers';
 import { adminDb } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 import { capabilitiesApi } from '../../../../src/api/capabilitiesApi';
@@ -17,12 +17,6 @@ vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () =
 }));
 
 setupReviewTests();
-
-/** The q=capabilities answer of a seed backend: no editorial workflow. */
-const seedBackend = () =>
-  publicCall('capabilities', () =>
-    HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
-  );
 
 async function openPreview(id = 1) {
   const view = renderRoute(`/admin/posts/preview/${id}`);
@@ -48,7 +42,7 @@ describe('edit page toolbar', () => {
   });
 
   it('shows no preview, history or share controls against a seed backend', async () => {
-    server.use(seedBackend());
+    server.use(seedCapabilities());
     const { store } = renderRoute('/admin/posts/edit/3');
     expect(await screen.findByLabelText('Title')).toHaveValue('Bitcoin Weekly Outlook');
     // The backend has said it has no editorial workflow (not merely not answered yet).
@@ -151,7 +145,7 @@ describe('post preview', () => {
   });
 
   it('leads to the edit page against a seed backend, which has no previews', async () => {
-    server.use(seedBackend());
+    server.use(seedCapabilities());
     const { router } = renderRoute('/admin/posts/preview/1');
     expect(await screen.findByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/edit/1'));

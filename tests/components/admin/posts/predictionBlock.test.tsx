@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { call, publicCall } from '../../../msw/handlers';
+import { call, publicCall, seedCapabilities } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
 import { NORTHBRIDGE_PICK } from '../../../fixtures/predictions';
 import {
@@ -32,10 +32,6 @@ setupFormTests();
 const recordingBackend = () =>
   publicCall('capabilities', () =>
     HttpResponse.json({ editorial: true, time_zone: 'Asia/Kolkata', predictions: true }),
-  );
-const seedBackend = () =>
-  publicCall('capabilities', () =>
-    HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
   );
 
 const upcoming: Prediction = predictionSchema.parse({
@@ -326,7 +322,7 @@ describe('prediction block: a save refused for a locked pick', () => {
 
 describe('prediction block: seed backend', () => {
   it('works without capabilities: the block goes in, a past pick still edits, nothing locks', async () => {
-    server.use(seedBackend());
+    server.use(seedCapabilities());
     postWith(started);
     const { user } = await openPostForm('/admin/posts/edit/1');
     expect(within(panel()).queryByText(/^Locked at kickoff/)).toBeNull();
