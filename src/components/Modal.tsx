@@ -36,6 +36,7 @@ import { createPortal } from 'react-dom';
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useScrollLock } from './useScrollLock';
 import { Icon } from './Icon';
+import { wrapTab } from './wrapTab';
 
 export interface ModalProps {
   open: boolean;
@@ -166,16 +167,7 @@ function ModalPanel({
       panelRef.current.focus();
       return;
     }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTab(event, items, panelRef.current);
   };
 
   const transition = { duration, ease: [0.22, 1, 0.36, 1] as const };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from './Icon';
+import { wrapTab } from './wrapTab';
 import { useScrollLock } from './useScrollLock';
 
 export const NOT_FOUND_HEADING = 'Page Not Found';
@@ -46,18 +47,7 @@ export function NotFoundPanel({
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const buttons = Array.from(panelRef.current.querySelectorAll('button'));
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === headingRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTab(event, Array.from(panelRef.current.querySelectorAll('button')), headingRef.current);
   };
 
   return (
