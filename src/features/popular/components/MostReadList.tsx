@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { useGetPopularQuery } from '../api';
-import { rank } from './rank';
+import { RankNumber } from './RankNumber';
 
 export function MostReadList() {
   const { data: posts = [] } = useGetPopularQuery();
@@ -27,12 +27,7 @@ export function MostReadList() {
         {posts.map((post, index) => (
           <li key={post.id}>
             <Link to={`/popular/${post.slug}`} className="group flex items-baseline gap-4 py-3.5">
-              <span
-                aria-hidden="true"
-                className="w-8 shrink-0 text-2xl font-black tabular-nums text-brand-600 dark:text-brand-400"
-              >
-                {rank(index)}
-              </span>
+              <RankNumber index={index} className="w-8 shrink-0" />
               <span className="min-w-0 font-bold leading-snug text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
                 {post.title}
               </span>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { postExcerpt } from '../../../contract/text';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
-import { rank } from './rank';
+import { RankNumber } from './RankNumber';
 import { postCardPath } from '../../../contract/paths';
 
 const EXCERPT_WORDS = 15;
@@ -34,12 +34,7 @@ export function PopularMenuList() {
       {posts.map((post, index) => (
         <li key={post.id}>
           <Link to={postCardPath(post.slug)} className="group flex gap-4 rounded-xl py-4">
-            <span
-              aria-hidden="true"
-              className="text-2xl font-black tabular-nums text-brand-600 dark:text-brand-400"
-            >
-              {rank(index)}
-            </span>
+            <RankNumber index={index} />
             <span className="min-w-0">
               <span className="block font-bold leading-snug text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
                 {post.title}

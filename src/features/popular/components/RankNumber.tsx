@@ -1,0 +1,13 @@
+import { rank } from './rank';
+
+/** A popular post's rank in a numbered list (01, 02…), big and decorative: the list numbers it. */
+export function RankNumber({ index, className = '' }: { index: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`text-2xl font-black tabular-nums text-brand-600 dark:text-brand-400 ${className}`.trim()}
+    >
+      {rank(index)}
+    </span>
+  );
+}
