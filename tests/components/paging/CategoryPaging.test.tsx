@@ -5,22 +5,16 @@ import { delay, HttpResponse } from 'msw';
 import { renderRoute } from '../../utils/render';
 import { server } from '../../msw/server';
 import { publicCall } from '../../msw/handlers';
-import { manyPosts, pagingBackend } from './pagingBackend';
+import { servePosts, cardTitles, openPaged } from './pagingBackend';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const titles = async () =>
-  within(await screen.findByRole('list', { name: 'Posts in Casino' }))
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
+const titles = () => cardTitles('Posts in Casino');
 const loadMore = () => screen.findByRole('button', { name: 'Load more' });
 
 describe('category grid paging', () => {
   it('asks for the category page by page and appends page 2 on "Load more"', async () => {
-    const backend = pagingBackend(manyPosts(15));
-    server.use(...backend.handlers);
-    const user = userEvent.setup();
-    const { router } = renderRoute('/casino');
+    const { backend, user, router } = openPaged('/casino', 15);
     expect(await titles()).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 15 posts')).toBeInTheDocument();
     await user.click(await loadMore());
@@ -34,16 +28,14 @@ describe('category grid paging', () => {
   });
 
   it('shows both pages when opened at ?page=2', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
+    const backend = servePosts(30);
     renderRoute('/casino?page=2');
     expect(await titles()).toHaveLength(24);
     expect(backend.requests.map((r) => r.limit)).toEqual(['24']);
   });
 
   it('pages a category on the client when the backend sends all its posts', async () => {
-    const backend = pagingBackend(manyPosts(15), { pages: false });
-    server.use(...backend.handlers);
+    const backend = servePosts(15, { pages: false });
     const user = userEvent.setup();
     renderRoute('/casino');
     expect(await titles()).toHaveLength(12);
@@ -53,7 +45,7 @@ describe('category grid paging', () => {
   });
 
   it('starts again at page 1 in another category', async () => {
-    server.use(...pagingBackend(manyPosts(30)).handlers);
+    servePosts(30);
     const user = userEvent.setup();
     const { router } = renderRoute('/casino?page=2');
     expect(await titles()).toHaveLength(24);

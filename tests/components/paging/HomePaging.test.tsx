@@ -8,26 +8,27 @@ import { publicCall } from '../../msw/handlers';
 import { legacyHandlers } from '../../msw/legacy';
 import { posts as fixturePosts } from '../../fixtures/data';
 import { IMAGE_SIZES } from '../../../src/contract/images';
-import { manyPosts, pagingBackend } from './pagingBackend';
+import {
+  manyPosts,
+  pagingBackend,
+  postTitles,
+  servePosts,
+  cardTitles,
+  openPaged,
+} from './pagingBackend';
 
 // Lazy pages compile on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const list = (name = 'Latest posts') => screen.findByRole('list', { name });
-const titles = async (name?: string) =>
-  within(await list(name))
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `Post ${from + i}`);
+const list = () => screen.findByRole('list', { name: 'Latest posts' });
+const titles = (name = 'Latest posts') => cardTitles(name);
 const loadMore = () => screen.findByRole('button', { name: 'Load more' });
 
 describe('home grid against a backend that pages', () => {
   it('asks for the first 12 posts only and says how many there are', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
+    const backend = servePosts(30);
     renderRoute('/');
-    expect(await titles()).toEqual(range(1, 12));
+    expect(await titles()).toEqual(postTitles(1, 12));
     expect(screen.getByText('Showing 12 of 30 posts')).toBeInTheDocument();
     expect(backend.requests.filter((r) => r.q === 'posts')).toEqual([
       { q: 'posts', page: '1', limit: '12', slug: null },
@@ -35,12 +36,9 @@ describe('home grid against a backend that pages', () => {
   });
 
   it('appends page 2 on "Load more" and keeps ?page=2 in the URL', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
-    const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { backend, user, router } = openPaged('/', 30);
     await user.click(await loadMore());
-    await waitFor(async () => expect(await titles()).toEqual(range(1, 24)));
+    await waitFor(async () => expect(await titles()).toEqual(postTitles(1, 24)));
     expect(router.state.location.search).toBe('?page=2');
     expect(backend.requests.map((r) => [r.page, r.limit])).toEqual([
       ['1', '12'],
@@ -50,14 +48,11 @@ describe('home grid against a backend that pages', () => {
   });
 
   it('removes the button at the end of the list', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
-    const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { backend, user, router } = openPaged('/', 30);
     await user.click(await loadMore());
     await waitFor(async () => expect(await titles()).toHaveLength(24));
     await user.click(await loadMore());
-    await waitFor(async () => expect(await titles()).toEqual(range(1, 30)));
+    await waitFor(async () => expect(await titles()).toEqual(postTitles(1, 30)));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('All 30 posts shown')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
@@ -65,19 +60,17 @@ describe('home grid against a backend that pages', () => {
   });
 
   it('shows pages 1 and 2 when opened (or reloaded) at ?page=2, in one request', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
+    const backend = servePosts(30);
     renderRoute('/?page=2');
-    expect(await titles()).toEqual(range(1, 24));
+    expect(await titles()).toEqual(postTitles(1, 24));
     expect(backend.requests.map((r) => [r.page, r.limit])).toEqual([['1', '24']]);
     expect(await loadMore()).toBeInTheDocument();
   });
 
   it('fetches the pages beyond what one request may hold page by page', async () => {
-    const backend = pagingBackend(manyPosts(130));
-    server.use(...backend.handlers);
+    const backend = servePosts(130);
     renderRoute('/?page=10');
-    await waitFor(async () => expect(await titles()).toEqual(range(1, 120)));
+    await waitFor(async () => expect(await titles()).toEqual(postTitles(1, 120)));
     expect(backend.requests.map((r) => [r.page, r.limit])).toEqual([
       ['1', '96'],
       ['9', '12'],
@@ -87,17 +80,14 @@ describe('home grid against a backend that pages', () => {
   });
 
   it('returns to the same posts from the cache when the reader comes back', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
-    const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { backend, user, router } = openPaged('/', 30);
     await user.click(await loadMore());
     await waitFor(async () => expect(await titles()).toHaveLength(24));
     await user.click(screen.getByRole('link', { name: 'Post 20' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/posts/post-20'));
     await screen.findByRole('heading', { level: 1, name: 'Post not found' });
     await router.navigate(-1);
-    expect(await titles()).toEqual(range(1, 24));
+    expect(await titles()).toEqual(postTitles(1, 24));
     expect(router.state.location.search).toBe('?page=2');
     expect(backend.requests.filter((r) => r.q === 'posts')).toHaveLength(2);
   });
@@ -126,7 +116,7 @@ describe('home grid against a backend that pages', () => {
   });
 
   it('moves focus to the first new post after loading more', async () => {
-    server.use(...pagingBackend(manyPosts(30)).handlers);
+    servePosts(30);
     const user = userEvent.setup();
     renderRoute('/');
     (await loadMore()).focus();
@@ -154,13 +144,12 @@ describe('home grid against a backend that pages', () => {
     // No automatic retries: the failed page waits for the reader.
     expect(backend.requests.filter((r) => r.page === '2')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect(await titles()).toEqual(range(1, 24)));
+    await waitFor(async () => expect(await titles()).toEqual(postTitles(1, 24)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('never asks for the full post list on the first view of home', async () => {
-    const backend = pagingBackend(manyPosts(30));
-    server.use(...backend.handlers);
+    const backend = servePosts(30);
     renderRoute('/');
     await titles();
     await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Casino(2)' });
@@ -171,25 +160,22 @@ describe('home grid against a backend that pages', () => {
 
 describe('home grid against a backend that ignores paging', () => {
   it('pages the full list on the client, with one request', async () => {
-    const backend = pagingBackend(manyPosts(30), { pages: false });
-    server.use(...backend.handlers);
-    const user = userEvent.setup();
-    const { router } = renderRoute('/');
-    expect(await titles()).toEqual(range(1, 12));
+    const { backend, user, router } = openPaged('/', 30, { pages: false });
+    expect(await titles()).toEqual(postTitles(1, 12));
     expect(screen.getByText('Showing 12 of 30 posts')).toBeInTheDocument();
     await user.click(await loadMore());
-    expect(await titles()).toEqual(range(1, 24));
+    expect(await titles()).toEqual(postTitles(1, 24));
     expect(router.state.location.search).toBe('?page=2');
     await user.click(await loadMore());
-    expect(await titles()).toEqual(range(1, 30));
+    expect(await titles()).toEqual(postTitles(1, 30));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(backend.requests.filter((r) => r.q === 'posts')).toHaveLength(1);
   });
 
   it('restores pages 1 and 2 at ?page=2', async () => {
-    server.use(...pagingBackend(manyPosts(30), { pages: false }).handlers);
+    servePosts(30, { pages: false });
     renderRoute('/?page=2');
-    expect(await titles()).toEqual(range(1, 24));
+    expect(await titles()).toEqual(postTitles(1, 24));
   });
 
   it('treats an answer longer than the limit as the full list, even with a total', async () => {
@@ -199,9 +185,9 @@ describe('home grid against a backend that ignores paging', () => {
     );
     const user = userEvent.setup();
     renderRoute('/');
-    expect(await titles()).toEqual(range(1, 12));
+    expect(await titles()).toEqual(postTitles(1, 12));
     await user.click(await loadMore());
-    expect(await titles()).toEqual(range(1, 20));
+    expect(await titles()).toEqual(postTitles(1, 20));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -214,7 +200,7 @@ describe('home grid against a backend that ignores paging', () => {
   });
 
   it('pages the trending list too, under its own URL', async () => {
-    server.use(...pagingBackend(manyPosts(30), { pages: false }).handlers);
+    servePosts(30, { pages: false });
     const user = userEvent.setup();
     const { router } = renderRoute('/trending');
     expect(await titles('Trending Posts')).toHaveLength(12);
@@ -226,7 +212,7 @@ describe('home grid against a backend that ignores paging', () => {
 
 describe('card images', () => {
   it('gives the lead story a responsive, high-priority image at its own size and lazy-loads the rest', async () => {
-    server.use(...pagingBackend(manyPosts(30)).handlers);
+    servePosts(30);
     renderRoute('/');
     const images = Array.from((await list()).querySelectorAll('img'));
     const first = images[0]!;

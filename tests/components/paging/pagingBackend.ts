@@ -3,10 +3,14 @@
  * `X-Total-Count`, as the reference server does) or by one that ignores the parameters and sends
  * the whole list (the seed's). Every request for posts is recorded.
  */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { Post } from '../../../src/contract/schemas';
 import { posts as fixturePosts } from '../../fixtures/data';
 import { publicCall } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { renderRoute } from '../../utils/render';
 
 /** `count` posts in the casino category, newest first, titled "Post 1", "Post 2", … */
 export function manyPosts(count: number): Post[] {
@@ -58,3 +62,28 @@ export function pagingBackend(list: Post[], { pages = true }: { pages?: boolean 
     ],
   };
 }
+
+/** `pagingBackend` over `count` posts (`manyPosts`), in use (MSW) from now on: its requests. */
+export function servePosts(count: number, options: { pages?: boolean } = {}) {
+  const backend = pagingBackend(manyPosts(count), options);
+  server.use(...backend.handlers);
+  return backend;
+}
+
+/** The titles of `manyPosts` from `from` to `to`: "Post 3", "Post 4", … */
+export const postTitles = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `Post ${from + i}`);
+
+/** Serves `count` posts (`servePosts`) and opens `path`: the backend, a user and the router. */
+export function openPaged(path: string, count: number, options: { pages?: boolean } = {}) {
+  const backend = servePosts(count, options);
+  const user = userEvent.setup();
+  const { router } = renderRoute(path);
+  return { backend, user, router };
+}
+
+/** The titles of the post cards in the list named `name`, in order. */
+export const cardTitles = async (name: string) =>
+  within(await screen.findByRole('list', { name }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
