@@ -4,10 +4,10 @@
  */
 import { Link } from 'react-router-dom';
 import { formatLongDate, isoDate } from '../../../lib/dates';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
 import { PickThumbIcon } from './PickThumbIcon';
+import { PopularThumb } from './PopularThumb';
 
 const PICKS = 3;
 
@@ -71,12 +71,9 @@ export function FooterPicks() {
         return (
           <li key={post.id}>
             <Link to={`/popular/${post.slug}`} className={`group ${rowClass} rounded-xl`}>
-              <ResponsiveImage
+              <PopularThumb
                 path={post.image_path}
-                alt=""
-                fixedWidth={320}
-                width={64}
-                height={64}
+                size={64}
                 className={`${thumbClass} bg-white/10`}
                 fallback={<PickThumbIcon name="image" className={thumbClass} />}
               />

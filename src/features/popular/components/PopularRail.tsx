@@ -6,11 +6,11 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { useStayAbove } from '../../../components/useStayAbove';
 import { useGetPopularQuery } from '../api';
+import { PopularThumb } from './PopularThumb';
 import { rank } from './rank';
 
 export function PopularRail({ avoidId }: { avoidId?: string }) {
@@ -51,12 +51,9 @@ export function PopularRail({ avoidId }: { avoidId?: string }) {
                       to={`/popular/${post.slug}`}
                       className="group relative block h-12 w-12 rounded-full ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105 motion-reduce:transition-none dark:ring-ink-700"
                     >
-                      <ResponsiveImage
+                      <PopularThumb
                         path={post.image_path}
-                        alt=""
-                        fixedWidth={320}
-                        width={48}
-                        height={48}
+                        size={48}
                         className="h-12 w-12 rounded-full bg-slate-200 object-cover dark:bg-ink-700"
                         fallback={
                           <span
