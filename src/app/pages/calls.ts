@@ -15,7 +15,7 @@ import {
 import { firstPageParam, pageFromSearch } from '../../contract/paging';
 import { readRequest, readRequests } from '../../api/requests';
 import type { Banners, Category, PopularPost, Post } from '../../contract/schemas';
-import { readSiteTexts, type SiteTexts } from '../../contract/siteTexts';
+import type { SiteTexts } from '../../contract/siteTexts';
 import type { PostListArg } from '../../features/posts/api';
 import type { PageCall } from './types';
 
@@ -39,7 +39,9 @@ export const popularCall: PageCall<PopularPost[]> = {
 export const siteTextsCall: PageCall<SiteTexts | null> = {
   endpoint: 'getSiteTexts',
   request: readRequest('GET site-texts', {}),
-  read: readSiteTexts,
+  // No head reads it, and the early script never makes it: its endpoint checks the answer
+  // (readSiteTexts), which stays out of the early script.
+  read: (raw) => raw as SiteTexts | null,
   renderedOnly: true,
 };
 
