@@ -1,28 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { hashToken } from '../../server/auth/tokens';
-import { API, makeTestApp, type TestApp } from './helpers';
+import { API, ADMIN_PASSWORD, ADMIN_USERNAME, startedTestApp } from './helpers';
 
-const USER = 'admin';
-const PASSWORD = 'correct-horse-battery'; // testSettings()
 const HOUR = 3600_000;
 
-let t: TestApp;
-let clock = Date.parse('2030-01-01T12:00:00Z');
-
-async function start(overrides: Parameters<typeof makeTestApp>[0] = {}) {
-  clock = Date.parse('2030-01-01T12:00:00Z');
-  t = await makeTestApp(overrides, { now: () => new Date(clock) });
-  return t;
-}
-
-afterEach(async () => {
-  await t?.close();
-});
-
-function login(username = USER, password = PASSWORD, headers: Record<string, string> = {}) {
-  return t.request('POST', 'login', { json: { username, password }, headers });
-}
+const t = startedTestApp();
+const start = t.start;
+const login = t.loginAs;
 
 /** `sid=…` from a login answer. */
 function cookieOf(res: Response): string {
@@ -58,7 +43,7 @@ describe('POST q=login', () => {
     expect(setCookie).toMatch(/; Path=\//);
     expect(setCookie).toMatch(/; Max-Age=43200/); // default 12 h
     expect(setCookie).not.toMatch(/Secure/i); // plain http
-    expect(await session(cookieOf(res))).toEqual({ authenticated: true, username: USER });
+    expect(await session(cookieOf(res))).toEqual({ authenticated: true, username: ADMIN_USERNAME });
   });
 
   it('accepts the username in another case', async () => {
@@ -68,7 +53,7 @@ describe('POST q=login', () => {
 
   it('with a wrong password answers 401 "Invalid credentials" and no cookie', async () => {
     await start();
-    const res = await login(USER, 'wrong-password');
+    const res = await login(ADMIN_USERNAME, 'wrong-password');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ status: 'error', message: 'Invalid credentials' });
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -76,20 +61,20 @@ describe('POST q=login', () => {
 
   it('with an unknown username answers the same 401 "Invalid credentials"', async () => {
     await start();
-    const res = await login('nobody', PASSWORD);
+    const res = await login('nobody', ADMIN_PASSWORD);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ status: 'error', message: 'Invalid credentials' });
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it.each([
-    [{ password: PASSWORD }, 'Username is required'],
-    [{ username: '   ', password: PASSWORD }, 'Username is required'],
-    [{ username: USER }, 'Password must be at least 6 characters'],
-    [{ username: USER, password: '12345' }, 'Password must be at least 6 characters'],
-    [{ username: 42, password: PASSWORD }, 'Username is required'],
-    [{ username: 'x'.repeat(101), password: PASSWORD }, 'Username is too long'],
-    [{ username: USER, password: 'x'.repeat(201) }, 'Password is too long'],
+    [{ password: ADMIN_PASSWORD }, 'Username is required'],
+    [{ username: '   ', password: ADMIN_PASSWORD }, 'Username is required'],
+    [{ username: ADMIN_USERNAME }, 'Password must be at least 6 characters'],
+    [{ username: ADMIN_USERNAME, password: '12345' }, 'Password must be at least 6 characters'],
+    [{ username: 42, password: ADMIN_PASSWORD }, 'Username is required'],
+    [{ username: 'x'.repeat(101), password: ADMIN_PASSWORD }, 'Username is too long'],
+    [{ username: ADMIN_USERNAME, password: 'x'.repeat(201) }, 'Password is too long'],
   ])('refuses %j with 400 naming the field', async (json, message) => {
     await start();
     const res = await t.request('POST', 'login', { json });
@@ -118,7 +103,7 @@ describe('POST q=login', () => {
   it('refuses an oversized body with 413', async () => {
     await start();
     const res = await t.request('POST', 'login', {
-      json: { username: USER, password: PASSWORD, padding: 'x'.repeat(100_000) },
+      json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, padding: 'x'.repeat(100_000) },
     });
     expect(res.status).toBe(413);
   });
@@ -126,7 +111,7 @@ describe('POST q=login', () => {
   it('answers 405 to a login sent as GET', async () => {
     await start();
     const res = await t.request('GET', 'login', {
-      params: { username: USER, password: PASSWORD },
+      params: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
     });
     expect(res.status).toBe(405);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -152,7 +137,7 @@ describe('POST q=login', () => {
   it('ends the session the browser held before when it logs in again', async () => {
     await start();
     const old = cookieOf(await login());
-    const res = await login(USER, PASSWORD, { Cookie: old });
+    const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, { Cookie: old });
     expect(res.status).toBe(200);
     expect((await session(old)).authenticated).toBe(false);
     expect((await session(cookieOf(res))).authenticated).toBe(true);
@@ -165,7 +150,7 @@ describe('POST q=login', () => {
     const { rows } = await t.deps.db.query<{ expires_at: Date }>(
       'SELECT expires_at FROM admin_sessions',
     );
-    expect(new Date(rows[0]!.expires_at).getTime()).toBe(clock + 2 * HOUR);
+    expect(new Date(rows[0]!.expires_at).getTime()).toBe(t.clock + 2 * HOUR);
   });
 });
 
@@ -174,7 +159,7 @@ describe('Secure cookie', () => {
     t.app.request(`${API.replace('http:', 'https:')}?q=login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ username: USER, password: PASSWORD }),
+      body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
     });
 
   it('is Secure when the request is https', async () => {
@@ -186,7 +171,7 @@ describe('Secure cookie', () => {
 
   it('is Secure behind a trusted TLS proxy (X-Forwarded-Proto: https), whose https Origin is ours', async () => {
     await start({ trustProxyHttps: true });
-    const res = await login(USER, PASSWORD, {
+    const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, {
       'X-Forwarded-Proto': 'https',
       Origin: 'https://localhost',
     });
@@ -196,7 +181,7 @@ describe('Secure cookie', () => {
 
   it('ignores X-Forwarded-Proto when the proxy is not trusted', async () => {
     await start({ trustProxyHttps: false });
-    const res = await login(USER, PASSWORD, { 'X-Forwarded-Proto': 'https' });
+    const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, { 'X-Forwarded-Proto': 'https' });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
   });
@@ -263,9 +248,9 @@ describe('session expiry', () => {
   it('refuses a session past its expiry with 401 and purges it', async () => {
     await start();
     const cookie = cookieOf(await login());
-    clock += 12 * HOUR - 1000;
+    t.clock += 12 * HOUR - 1000;
     expect((await adminCall(cookie)).status).toBe(200);
-    clock += 1000;
+    t.clock += 1000;
     const res = await adminCall(cookie);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual(AUTH_REQUIRED);
@@ -278,7 +263,7 @@ describe('session expiry', () => {
     await start();
     await login();
     await login();
-    clock += 13 * HOUR;
+    t.clock += 13 * HOUR;
     await login();
     const { rows } = await t.deps.db.query('SELECT 1 FROM admin_sessions');
     expect(rows).toHaveLength(1);
@@ -290,12 +275,12 @@ describe('logs', () => {
     await start({ logRequests: true });
     const res = await login();
     const cookie = cookieOf(res);
-    await login(USER, 'wrong-password-123');
+    await login(ADMIN_USERNAME, 'wrong-password-123');
     await adminCall(cookie);
     await t.request('POST', 'logout', { cookie });
     const text = JSON.stringify(t.deps.log.lines);
     expect(t.deps.log.lines.length).toBeGreaterThan(0);
-    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(ADMIN_PASSWORD);
     expect(text).not.toContain('wrong-password-123');
     expect(text).not.toContain(cookie.slice('sid='.length));
   });

@@ -1,31 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { newSessionToken } from '../../server/auth/tokens';
 import { CALLS, type CallKey } from '../../src/contract/calls';
-import { addCategory, addPost, makeTestApp, ORIGIN, snapshot, type TestApp } from './helpers';
+import {
+  addCategory,
+  addPost,
+  ORIGIN,
+  snapshot,
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  startedTestApp,
+} from './helpers';
 
-const USER = 'admin';
-const PASSWORD = 'correct-horse-battery'; // testSettings()
 const MINUTE = 60_000;
 const AUTH_REQUIRED = { status: 'error', message: 'Authentication required' };
 const CROSS_ORIGIN = { status: 'error', message: 'Cross-origin request refused' };
 
-let t: TestApp;
-let clock = 0;
-
-async function start(overrides: Parameters<typeof makeTestApp>[0] = {}) {
-  clock = Date.parse('2030-01-01T12:00:00Z');
-  t = await makeTestApp(overrides, { now: () => new Date(clock) });
-  return t;
-}
-
-afterEach(async () => {
-  await t?.close();
-});
-
-function login(username = USER, password = PASSWORD, headers: Record<string, string> = {}) {
-  return t.request('POST', 'login', { json: { username, password }, headers });
-}
+const t = startedTestApp();
+const start = t.start;
+const login = t.loginAs;
 
 interface AdminRequest {
   key: string;
@@ -156,7 +149,7 @@ describe('admin calls without a valid session', () => {
   it('all answer 401 with an expired session, and change nothing', async () => {
     const calls = await startWithContent();
     const cookie = await t.login();
-    clock += 12 * 60 * MINUTE;
+    t.clock += 12 * 60 * MINUTE;
     const before = await snapshot(t);
     for (const call of calls) {
       const res = await t.request(call.method, call.q, { ...call.init, cookie });
@@ -258,14 +251,14 @@ describe('cross-origin writes', () => {
     await start();
     const cookie = await t.login();
     const headers = { 'Sec-Fetch-Site': 'cross-site' };
-    const res = await login(USER, PASSWORD, headers);
+    const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, headers);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual(CROSS_ORIGIN);
     expect(res.headers.get('set-cookie')).toBeNull();
     const out = await t.request('POST', 'logout', { cookie, headers });
     expect(out.status).toBe(403);
     const session = await t.request('GET', 'session', { cookie });
-    expect(await session.json()).toEqual({ authenticated: true, username: USER });
+    expect(await session.json()).toEqual({ authenticated: true, username: ADMIN_USERNAME });
   });
 
   it('an admin read is not blocked by fetch metadata saying cross-site', async () => {
@@ -303,7 +296,7 @@ describe('cross-origin writes', () => {
 
   it('a login from a foreign origin is refused and sets no cookie', async () => {
     await start();
-    const res = await login(USER, PASSWORD, { Origin: 'https://evil.example' });
+    const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual(CROSS_ORIGIN);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -318,12 +311,16 @@ describe('cross-origin writes', () => {
     });
     expect(res.status).toBe(403);
     const session = await t.request('GET', 'session', { cookie });
-    expect(await session.json()).toEqual({ authenticated: true, username: USER });
+    expect(await session.json()).toEqual({ authenticated: true, username: ADMIN_USERNAME });
   });
 });
 
 describe('login lockout', () => {
-  async function failTimes(n: number, username = USER, headers: Record<string, string> = {}) {
+  async function failTimes(
+    n: number,
+    username = ADMIN_USERNAME,
+    headers: Record<string, string> = {},
+  ) {
     for (let i = 0; i < n; i++) {
       const res = await login(username, `wrong-password-${i}`, headers);
       expect(res.status).toBe(401);
@@ -333,7 +330,7 @@ describe('login lockout', () => {
   it('after 5 failures, refuses even the right password with 429 and Retry-After, until 15 minutes pass', async () => {
     await start();
     await failTimes(5);
-    clock += MINUTE;
+    t.clock += MINUTE;
 
     const locked = await login();
     expect(locked.status).toBe(429);
@@ -345,13 +342,13 @@ describe('login lockout', () => {
     expect(locked.headers.get('set-cookie')).toBeNull();
 
     // Retrying while locked does not extend the lock.
-    clock += 13 * MINUTE + 59_000;
+    t.clock += 13 * MINUTE + 59_000;
     const still = await login();
     expect(still.status).toBe(429);
     expect(still.headers.get('retry-after')).toBe('1');
     expect(await still.json()).toMatchObject({ message: /Try again in 1 minute\.$/ });
 
-    clock += 1000;
+    t.clock += 1000;
     const res = await login();
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^sid=/);
@@ -373,14 +370,14 @@ describe('login lockout', () => {
     const res = await login();
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBe(15 * 60);
-    clock += 15 * MINUTE;
+    t.clock += 15 * MINUTE;
     expect((await login()).status).toBe(200);
   });
 
   it('of parallel guesses, only the first 5 reach the password check', async () => {
     await start();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login(USER, `parallel-guess-${i}`)),
+      Array.from({ length: 12 }, (_, i) => login(ADMIN_USERNAME, `parallel-guess-${i}`)),
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -391,19 +388,23 @@ describe('login lockout', () => {
   it('counts per client address behind a trusted proxy (the address the proxy appended)', async () => {
     await start({ trustProxyHttps: true });
     const attacker = { 'X-Forwarded-For': '203.0.113.50' };
-    await failTimes(5, USER, attacker);
-    expect((await login(USER, PASSWORD, attacker)).status).toBe(429);
+    await failTimes(5, ADMIN_USERNAME, attacker);
+    expect((await login(ADMIN_USERNAME, ADMIN_PASSWORD, attacker)).status).toBe(429);
     // A spoofed first entry does not buy the attacker a fresh counter.
     const spoofed = { 'X-Forwarded-For': '10.9.9.9, 203.0.113.50' };
-    expect((await login(USER, PASSWORD, spoofed)).status).toBe(429);
+    expect((await login(ADMIN_USERNAME, ADMIN_PASSWORD, spoofed)).status).toBe(429);
     // The real admin, elsewhere, still gets in.
-    expect((await login(USER, PASSWORD, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+    expect(
+      (await login(ADMIN_USERNAME, ADMIN_PASSWORD, { 'X-Forwarded-For': '198.51.100.7' })).status,
+    ).toBe(200);
   });
 
   it('ignores X-Forwarded-For when the proxy is not trusted', async () => {
     await start({ trustProxyHttps: false });
-    await failTimes(5, USER, { 'X-Forwarded-For': '203.0.113.50' });
-    expect((await login(USER, PASSWORD, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
+    await failTimes(5, ADMIN_USERNAME, { 'X-Forwarded-For': '203.0.113.50' });
+    expect(
+      (await login(ADMIN_USERNAME, ADMIN_PASSWORD, { 'X-Forwarded-For': '198.51.100.7' })).status,
+    ).toBe(429);
   });
 });
 
@@ -420,7 +421,7 @@ describe('timing', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 6; i++) {
-      known.push(await timed(USER, i * 2));
+      known.push(await timed(ADMIN_USERNAME, i * 2));
       unknown.push(await timed(`nobody-${i}`, i * 2 + 1));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -252,25 +252,19 @@ export function freshTestApp(
     current = await makeTestApp(settings, options);
     fresh.football = await addCategory(current, 'Football', 'football');
   };
-  const fresh: FreshTestApp = {
-    clock: START,
-    football: 0,
-    get app() {
-      return app().app;
-    },
-    get deps() {
-      return app().deps;
-    },
-    request: (method, q, init) => app().request(method, q, init),
-    admin: (method, q, init) => app().admin(method, q, init),
-    login: () => app().login(),
-    close: () => app().close(),
-    async restart(settings = {}, options = {}) {
-      await current?.close();
-      current = null;
-      await open(settings, options);
-    },
-  };
+  const fresh: FreshTestApp = Object.defineProperties(
+    {
+      clock: START,
+      football: 0,
+      ...delegate(app),
+      async restart(settings = {}, options = {}) {
+        await current?.close();
+        current = null;
+        await open(settings, options);
+      },
+    } as FreshTestApp,
+    delegatedGetters(app),
+  );
   beforeEach(async () => {
     fresh.clock = START;
     await open(overrides, clocked ? { now: () => new Date(fresh.clock) } : {});
@@ -280,6 +274,76 @@ export function freshTestApp(
     current = null;
   });
   return fresh;
+}
+
+/** The methods of a `TestApp` that `get()` answers at the time of the call. */
+function delegate(get: () => TestApp) {
+  return {
+    request: (method: string, q: string, init?: RequestInit) => get().request(method, q, init),
+    admin: (method: string, q: string, init?: RequestInit) => get().admin(method, q, init),
+    login: () => get().login(),
+    close: () => get().close(),
+  };
+}
+
+/** Its `app` and `deps`, likewise. */
+function delegatedGetters(get: () => TestApp): PropertyDescriptorMap {
+  return {
+    app: { get: () => get().app, enumerable: true },
+    deps: { get: () => get().deps, enumerable: true },
+  };
+}
+
+/** The test admin's credentials (`testSettings()`). */
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'correct-horse-battery';
+/** When the started apps' clock starts: 1 January 2030, 12:00 UTC. */
+export const AUTH_START = Date.parse('2030-01-01T12:00:00Z');
+
+/** An app each test starts itself, with its own settings, on the test's clock (`t.clock`). */
+export interface StartedTestApp extends TestApp {
+  /** What the server takes for now (ms): `AUTH_START` at each `start()`; set it to move time. */
+  clock: number;
+  /** Opens this test's app with `overrides` (closed after the test). */
+  start(overrides?: Partial<Settings>): Promise<TestApp>;
+  /** POST q=login with these credentials (the test admin's by default), without a cookie. */
+  loginAs(
+    username?: string,
+    password?: string,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+}
+
+/**
+ * For the auth tests, which each choose their settings: registers the `afterEach` that closes
+ * the test's app, and answers it; `await t.start({ trustProxyHttps: true })` opens it.
+ */
+export function startedTestApp(): StartedTestApp {
+  let current: TestApp | null = null;
+  const app = () => {
+    if (!current) throw new Error('startedTestApp: call start() first');
+    return current;
+  };
+  const started: StartedTestApp = Object.defineProperties(
+    {
+      clock: AUTH_START,
+      ...delegate(app),
+      async start(overrides: Partial<Settings> = {}) {
+        started.clock = AUTH_START;
+        current = await makeTestApp(overrides, { now: () => new Date(started.clock) });
+        return current;
+      },
+      loginAs(username = ADMIN_USERNAME, password = ADMIN_PASSWORD, headers = {}) {
+        return app().request('POST', 'login', { json: { username, password }, headers });
+      },
+    } as StartedTestApp,
+    delegatedGetters(app),
+  );
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  return started;
 }
 
 /** `freshTestApp` on the test's own clock, `t.clock`. */
