@@ -70,3 +70,8 @@ export function fromZonedInput(value: string, timeZone: string): string | null {
 export function formatInZone(iso: string | null | undefined, timeZone: string): string {
   return formatInstant(iso, timeZone, DATE_TIME_PARTS);
 }
+
+/** The same to the second ("1 May 2026, 18:30:05 IST"): two saves in a minute tell apart. */
+export function formatInZoneToSecond(iso: string | null | undefined, timeZone: string): string {
+  return formatInstant(iso, timeZone, { ...DATE_TIME_PARTS, second: '2-digit' });
+}

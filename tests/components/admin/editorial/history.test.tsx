@@ -6,7 +6,7 @@ import { server } from '../../../msw/server';
 import { call, seedCapabilities } from '../../../msw/handlers';
 import { requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
-import { formatInZone } from '../../../../src/features/admin/posts/time';
+import { formatInZone, formatInZoneToSecond } from '../../../../src/features/admin/posts/time';
 import { reviewDb, revisionOf, setupReviewTests } from './reviewToolsSetup';
 
 // TinyMCE cannot run in jsdom: the edit page gets the plain text area.
@@ -59,7 +59,7 @@ const revisionRows = () =>
 
 /** The row of the revision saved at `iso`. */
 const rowAt = (iso: string) =>
-  screen.getByText(formatInZone(iso, ZONE)).closest('li') as HTMLElement;
+  screen.getByText(formatInZoneToSecond(iso, ZONE)).closest('li') as HTMLElement;
 
 async function compare(user: ReturnType<typeof userEvent.setup>, iso: string) {
   await user.click(within(rowAt(iso)).getByRole('button', { name: 'Compare' }));
@@ -77,7 +77,7 @@ describe('post history', () => {
     expect(screen.getByText('Roulette Odds Explained')).toBeInTheDocument();
     expect(rows).toHaveLength(3);
     // Newest first.
-    expect(rows[0]).toHaveTextContent(formatInZone('2026-03-01T10:00:00.000Z', ZONE));
+    expect(rows[0]).toHaveTextContent(formatInZoneToSecond('2026-03-01T10:00:00.000Z', ZONE));
     expect(rows[0]).toHaveTextContent('Saved');
     expect(rows[0]).toHaveTextContent('Published');
     expect(rows[0]).toHaveTextContent(
@@ -136,7 +136,37 @@ describe('post history', () => {
     arrangeHistory();
     const { user } = await openHistory();
     const region = await compare(user, '2026-03-01T10:00:00.000Z');
-    expect(region).toHaveTextContent('This version is the same as the current one.');
+    expect(region).toHaveTextContent(
+      'This version is the same as the current one: there is nothing to restore.',
+    );
+    expect(within(region).queryByRole('button', { name: 'Restore this version' })).toBeNull();
+  });
+
+  it('offers no restore when only what a restore keeps differs (the status)', async () => {
+    arrangeHistory();
+    reviewDb.revisions.push(
+      revisionOf(1, 4, { status: 'draft', created_at: '2026-02-28T09:00:00.000Z' }),
+    );
+    const { user } = await openHistory();
+    const region = await compare(user, '2026-02-28T09:00:00.000Z');
+    expect(fieldDiff(region, 'Status')).toHaveTextContent('Restoring keeps the current one.');
+    expect(region).toHaveTextContent('Restoring this version would change nothing');
+    expect(within(region).queryByRole('button', { name: 'Restore this version' })).toBeNull();
+  });
+
+  it('tells two saves of the same minute apart by their seconds', async () => {
+    arrangeHistory();
+    reviewDb.revisions.push(
+      revisionOf(1, 4, { title: 'Roulette Odds, again', created_at: '2026-03-01T10:00:41.000Z' }),
+    );
+    await openHistory();
+    const times = revisionRows().map((row) => row.querySelector('time')?.textContent);
+    expect(times.slice(0, 2)).toEqual([
+      formatInZoneToSecond('2026-03-01T10:00:41.000Z', ZONE),
+      formatInZoneToSecond('2026-03-01T10:00:00.000Z', ZONE),
+    ]);
+    expect(times[0]).toMatch(/15:30:41/);
+    expect(times[0]).not.toBe(times[1]);
   });
 
   it('restores a version after confirming, says so, and lists the new restore revision', async () => {

@@ -17,6 +17,8 @@ export function RevisionCompare({
   onRestore: () => void;
 }) {
   const headingId = useId();
+  // Only a field restoring takes back makes a restore worth offering.
+  const restorable = diffs.some((diff) => !(diff.kind === 'values' && diff.kept));
   return (
     <section
       aria-labelledby={headingId}
@@ -61,19 +63,24 @@ export function RevisionCompare({
           ))}
         </dl>
       )}
-      <div>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          // Not disabled while restoring: the button keeps the focus the confirmation gave back.
-          aria-disabled={restoring || undefined}
-          onClick={() => {
-            if (!restoring) onRestore();
-          }}
-        >
-          {restoring ? M.restoring : M.restore}
-        </button>
-      </div>
+      {diffs.length > 0 && !restorable && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{M.keptOnly}</p>
+      )}
+      {restorable && (
+        <div>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            // Not disabled while restoring: the button keeps the focus the confirmation gave back.
+            aria-disabled={restoring || undefined}
+            onClick={() => {
+              if (!restoring) onRestore();
+            }}
+          >
+            {restoring ? M.restoring : M.restore}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import type { RevisionSummary } from '../../../../contract/schemas';
 import { buttonClass, panelClass } from '../../ui/styles';
-import { formatInZone } from '../time';
+import { formatInZoneToSecond } from '../time';
 import { changedText, HISTORY_MESSAGES as M, KIND_LABELS } from './messages';
 import { EDITORIAL_STATUS_LABELS } from '../messages';
 
@@ -54,7 +54,7 @@ export function RevisionList({
         {revisions.map((revision) => {
           const open = revision.id === openId;
           const panelId = `revision-${revision.id}-comparison`;
-          const when = formatInZone(revision.created_at, timeZone);
+          const when = formatInZoneToSecond(revision.created_at, timeZone);
           return (
             <li key={revision.id} className="p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">

@@ -16,7 +16,9 @@ export const HISTORY_MESSAGES = {
     'What restoring this version would change: struck-through text is in the current version only, underlined text in this version only.',
   formattingOnly: 'Only the formatting differs (the words are the same).',
   keptOnRestore: 'Restoring keeps the current one.',
-  sameAsCurrent: 'This version is the same as the current one.',
+  sameAsCurrent: 'This version is the same as the current one: there is nothing to restore.',
+  keptOnly:
+    'Restoring this version would change nothing: what differs is kept as it is now on restore.',
   restore: 'Restore this version',
   restoring: 'Restoring...',
   confirmRestore: 'Restore this version? The current version stays in the history.',
