@@ -44,6 +44,7 @@ export const EDITORIAL_LIST_MESSAGES = {
   goesOut: 'Goes out ',
   notScheduled: 'Not scheduled',
   preview: 'Preview',
+  view: 'View',
 } as const;
 
 /** The status filter's links, before their counts: "Drafts (3)". */

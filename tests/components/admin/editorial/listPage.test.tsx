@@ -329,7 +329,7 @@ describe('each post’s status and time', () => {
     expect(screen.queryByText(/^Next out:/)).toBeNull();
   });
 
-  it('offers Preview on drafts and scheduled posts only, beside the edit link and the quiet delete', async () => {
+  it('offers Preview on drafts and scheduled posts, View (a new tab) on published ones, beside the edit link and the quiet delete', async () => {
     editorialBackend();
     renderAdmin('/admin/posts');
     await table();
@@ -343,9 +343,15 @@ describe('each post’s status and time', () => {
       expect(preview).toHaveTextContent('Preview');
       expect(row.getByRole('link', { name: `Edit ${title}` })).toBeInTheDocument();
       expect(row.getByRole('button', { name: `Delete post: ${title}` })).toHaveTextContent('');
+      expect(row.queryByRole('link', { name: /^View/ })).toBeNull();
     }
     const published = within(rowOf('Roulette Odds Explained'));
     expect(published.queryByRole('link', { name: /^Preview/ })).toBeNull();
+    const view = published.getByRole('link', {
+      name: 'View Roulette Odds Explained (opens in a new tab)',
+    });
+    expect(view).toHaveAttribute('href', '/casino/roulette-odds-explained');
+    expect(view).toHaveAttribute('target', '_blank');
     expect(
       published.getByRole('link', { name: 'Edit Roulette Odds Explained' }),
     ).toBeInTheDocument();

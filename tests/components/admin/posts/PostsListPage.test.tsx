@@ -43,6 +43,10 @@ describe('admin posts list', () => {
       'href',
       '/admin/posts/edit/1',
     );
+    // Every post of a seed backend is public: each has its reader page a tab away.
+    expect(
+      first.getByRole('link', { name: 'View Roulette Odds Explained (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/casino/roulette-odds-explained');
     const remove = first.getByRole('button', { name: 'Delete post: Roulette Odds Explained' });
     expect(remove).toBeEnabled();
     // Quiet: an icon, not a red "Delete" label.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { postPath } from '../../../../contract/paths';
 import type { Post } from '../../../../contract/schemas';
 import { Icon } from '../../../../components/Icon';
 import { formatShortDate, isoDate } from '../../../../lib/dates';
@@ -29,7 +30,8 @@ export const postRowClass =
  * it), so phones never scroll sideways.
  *
  * With `editorial`, the post's own status and its publication time in the site's zone, and a
- * Preview link while readers cannot see it yet (a draft or a scheduled post).
+ * Preview link while readers cannot see it yet (a draft or a scheduled post). A post readers
+ * can see has a View link to its page instead, opening in a new tab (the list stays).
  */
 export function PostCells({
   post,
@@ -54,8 +56,8 @@ export function PostCells({
       <th
         scope="row"
         className={`order-1 min-w-0 flex-1 text-left font-semibold break-words sm:table-cell sm:px-4 sm:py-3 ${
-          // On a phone the title leaves room beside it for the actions (wider with Preview).
-          previewable ? 'basis-[calc(100%-11rem)]' : 'basis-[calc(100%-6rem)]'
+          // On a phone the title leaves room beside it for the actions (Preview or View first).
+          'basis-[calc(100%-11rem)]'
         }`}
       >
         <Link
@@ -89,7 +91,7 @@ export function PostCells({
       </td>
       <td className="order-2 sm:table-cell sm:px-4 sm:py-2">
         <div className="flex items-center justify-end gap-1">
-          {previewable && (
+          {previewable ? (
             <Link
               to={`/admin/posts/preview/${post.id}`}
               aria-label={`${EDITORIAL_LIST_MESSAGES.preview} ${title}`}
@@ -97,6 +99,16 @@ export function PostCells({
             >
               {EDITORIAL_LIST_MESSAGES.preview}
             </Link>
+          ) : (
+            <a
+              href={postPath(post)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`${EDITORIAL_LIST_MESSAGES.view} ${title} (opens in a new tab)`}
+              className={previewAction}
+            >
+              {EDITORIAL_LIST_MESSAGES.view}
+            </a>
           )}
           <Link
             to={`/admin/posts/edit/${post.id}`}
