@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FAQS } from '../content';
-import { SectionHeading } from './SectionHeading';
+import { PromotionSection } from './PromotionSection';
 
 /** The FAQs as a disclosure accordion: each question is a button controlling its answer. */
 export function FaqAccordion() {
@@ -15,8 +15,7 @@ export function FaqAccordion() {
     });
 
   return (
-    <section aria-labelledby="faq-title">
-      <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions advertisers ask" />
+    <PromotionSection headingId="faq-title" eyebrow="FAQ" title="Questions advertisers ask">
       <div className="mt-8 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 dark:divide-white/10 dark:bg-ink-800 dark:ring-white/10">
         {FAQS.map((faq, index) => {
           const expanded = open.has(index);
@@ -63,6 +62,6 @@ export function FaqAccordion() {
           );
         })}
       </div>
-    </section>
+    </PromotionSection>
   );
 }

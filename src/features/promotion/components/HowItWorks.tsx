@@ -1,15 +1,14 @@
 import { STEPS } from '../content';
-import { SectionHeading } from './SectionHeading';
+import { PromotionSection } from './PromotionSection';
 
 /** Four numbered steps from first contact to report. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title">
-      <SectionHeading
-        id="how-title"
-        eyebrow="How it works"
-        title="From brief to live in four steps"
-      />
+    <PromotionSection
+      headingId="how-title"
+      eyebrow="How it works"
+      title="From brief to live in four steps"
+    >
       <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li
@@ -32,6 +31,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </PromotionSection>
   );
 }

@@ -1,16 +1,15 @@
 import { OFFERINGS } from '../content';
 import { OfferingIcon } from './OfferingIcon';
-import { SectionHeading } from './SectionHeading';
+import { PromotionSection } from './PromotionSection';
 
 /** The six ways to advertise, each with a short description. */
 export function OfferingsSection() {
   return (
-    <section aria-labelledby="offerings-title">
-      <SectionHeading
-        id="offerings-title"
-        eyebrow="What we offer"
-        title="Ways to reach our readers"
-      />
+    <PromotionSection
+      headingId="offerings-title"
+      eyebrow="What we offer"
+      title="Ways to reach our readers"
+    >
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {OFFERINGS.map((offering) => (
           <li
@@ -32,6 +31,6 @@ export function OfferingsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </PromotionSection>
   );
 }

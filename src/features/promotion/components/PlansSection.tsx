@@ -2,18 +2,19 @@ import { Icon } from '../../../components/Icon';
 import { openMailDraft } from '../../../lib/mailto';
 import { PLANS } from '../content';
 import { formatInr, planMailUrl } from '../lib/quoteMail';
-import { SectionHeading } from './SectionHeading';
+import { PromotionSection } from './PromotionSection';
 
 /** Starter, Growth (Best Value) and Custom; each button opens a mail draft about that plan. */
 export function PlansSection({ brand, contactEmail }: { brand: string; contactEmail: string }) {
   return (
-    <section aria-labelledby="plans-title" id="plans" className="scroll-mt-28">
-      <SectionHeading
-        id="plans-title"
-        eyebrow="Plans"
-        title="Simple packages, clear prices"
-        intro="Prices are per campaign in Indian rupees. Every plan includes editorial review and a report when the campaign ends."
-      />
+    <PromotionSection
+      headingId="plans-title"
+      id="plans"
+      className="scroll-mt-28"
+      eyebrow="Plans"
+      title="Simple packages, clear prices"
+      intro="Prices are per campaign in Indian rupees. Every plan includes editorial review and a report when the campaign ends."
+    >
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => {
           const featured = plan.bestValue === true;
@@ -73,6 +74,6 @@ export function PlansSection({ brand, contactEmail }: { brand: string; contactEm
           );
         })}
       </ul>
-    </section>
+    </PromotionSection>
   );
 }
