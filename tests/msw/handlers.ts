@@ -4,6 +4,7 @@
  * legacy.ts beside these.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { Post } from '../../src/contract/schemas';
 import { banners, categories, popular, posts } from '../fixtures/data';
 
 export const API_ORIGIN = 'http://api.test';
@@ -26,6 +27,15 @@ export function seedCapabilities() {
     HttpResponse.json({ status: 'error', message: 'Unknown request' }, { status: 400 }),
   );
 }
+
+/** A post as q=search-posts lists it. */
+export const searchHit = ({ id, slug, title, content, category_slug }: Post) => ({
+  id,
+  slug,
+  title,
+  content,
+  category_slug,
+});
 
 const strip = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
@@ -58,13 +68,7 @@ export const handlers = [
         .filter(
           (p) => p.title.toLowerCase().includes(k) || strip(p.content).toLowerCase().includes(k),
         )
-        .map(({ id, slug, title, content, category_slug }) => ({
-          id,
-          slug,
-          title,
-          content,
-          category_slug,
-        })),
+        .map(searchHit),
     );
   }),
   publicCall('search-categories', ({ request }) => {

@@ -11,23 +11,16 @@ import {
   shareLinkCreatedAnswer,
   shareLinkSchema,
 } from '../../src/contract/schemas';
-import { snapshot, clockedTestApp, START, DAY } from './helpers';
+import { addSponsoredDraft, clockedTestApp, DAY, snapshot, START } from './helpers';
 
 const t = clockedTestApp();
 let draft: number;
 
 beforeEach(async () => {
-  const res = await t.admin('POST', 'posts', {
-    form: {
-      title: 'Sponsored preview',
-      slug: 'sponsored-preview',
-      content: '<p>For the advertiser.</p>',
-      category_id: String(t.football),
-      status: 'draft',
-      meta_title: 'Sponsored',
-    },
+  draft = await addSponsoredDraft(t, {
+    content: '<p>For the advertiser.</p>',
+    meta_title: 'Sponsored',
   });
-  draft = ((await res.json()) as { id: number }).id;
 });
 
 type Json = Record<string, unknown>;

@@ -407,6 +407,21 @@ export async function addPost(
   return ((await res.json()) as { id: number }).id;
 }
 
+/** Creates the draft the share-link tests share ("Sponsored preview", in Football); answers its id. */
+export async function addSponsoredDraft(t: FreshTestApp, fields: Record<string, string> = {}) {
+  const res = await t.admin('POST', 'posts', {
+    form: {
+      title: 'Sponsored preview',
+      slug: 'sponsored-preview',
+      category_id: String(t.football),
+      status: 'draft',
+      ...fields,
+    },
+  });
+  if (res.status !== 200) throw new Error(`addSponsoredDraft: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /** Everything a request could change: content tables and stored files, for before/after compares. */
 /** What a refused request must leave as it was: the content tables and the stored images. */
 export async function snapshot(t: TestApp) {

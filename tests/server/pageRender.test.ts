@@ -7,12 +7,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { sanitisePostHtml } from '../../server/html/postHtml';
 import { loadPage, render } from '../../src/entry-server';
 import { SERVER_STATE_ID } from '../../src/contract/serverState';
-import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
+import { addPost, freshTestApp } from './helpers';
+import { builtSiteDir } from './siteDir';
 import { attr, elements, text, type Element } from './html';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 
@@ -32,27 +33,18 @@ const HOSTILE_TITLE = 'Odds </script><script>alert(1)</script> & more';
 const BODY =
   '<p>First paragraph.</p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
 
-let dir: string;
-let t: TestApp;
-let football: number;
+const siteDir = builtSiteDir(INDEX_HTML);
+const t = freshTestApp();
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'betpulse-render-'));
-  await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
 beforeEach(async () => {
-  t = await makeTestApp();
-  football = await addCategory(t, 'Football', 'football');
   await addPost(t, {
     title: HOSTILE_TITLE,
     slug: 'derby-odds',
     content: BODY,
     excerpt: 'The derby, priced.',
-    category_id: football,
+    category_id: t.football,
   });
 });
-afterEach(() => t.close());
 
 /** The real server render, reading this test's API in process. */
 const renderPage = (url: string) =>
@@ -81,7 +73,7 @@ describe('the server render of a reading page', () => {
       slug: 'prices',
       content:
         '<figure class="table"><table><tbody><tr><td>Home</td><td>2.05</td></tr></tbody></table></figure><p>After.</p>',
-      category_id: football,
+      category_id: t.football,
     });
     const page = await renderPage('/football/prices');
     const all = elements(page!.html);
@@ -113,7 +105,7 @@ describe('the server render of a reading page', () => {
       title: 'Preview',
       slug: 'preview',
       content: `<p>Intro.</p>${predictionMarkup(prediction)}`,
-      category_id: football,
+      category_id: t.football,
     });
     const page = await renderPage('/football/preview');
     const all = elements(page!.html);
@@ -267,9 +259,9 @@ describe('pages served with the server render', () => {
   let entry: string;
   /** An app whose render entry is a stand-in module written by the test. */
   async function site(module: string): Promise<App> {
-    entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.mjs`);
+    entry = path.join(siteDir(), `entry-${Math.random().toString(36).slice(2)}.mjs`);
     await writeFile(entry, standInEntry(module));
-    return createApp(t.deps, { staticDir: dir, renderEntry: entry });
+    return createApp(t.deps, { staticDir: siteDir(), renderEntry: entry });
   }
 
   it('puts the markup in #root and the answers in a JSON script no payload can close', async () => {
@@ -328,7 +320,10 @@ describe('pages served with the server render', () => {
   });
 
   it('serves pages unrendered when there is no server build', async () => {
-    const app = createApp(t.deps, { staticDir: dir, renderEntry: path.join(dir, 'missing.js') });
+    const app = createApp(t.deps, {
+      staticDir: siteDir(),
+      renderEntry: path.join(siteDir(), 'missing.js'),
+    });
     const res = await app.request('/');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');
@@ -369,7 +364,7 @@ describe('the theme script', () => {
 
 describe('one render per page, whatever the link carries', () => {
   it('renders a page once for links that differ only in tracking parameters', async () => {
-    const counter = path.join(dir, `count-${Date.now()}.mjs`);
+    const counter = path.join(siteDir(), `count-${Date.now()}.mjs`);
     await writeFile(
       counter,
       standInEntry(`export let calls = [];
@@ -378,7 +373,7 @@ describe('one render per page, whatever the link carries', () => {
          return { html: '<main>' + url.pathname + url.search + '</main>', state: {} };
        }`),
     );
-    const app = createApp(t.deps, { staticDir: dir, renderEntry: counter });
+    const app = createApp(t.deps, { staticDir: siteDir(), renderEntry: counter });
     for (const link of [
       '/?utm_source=x',
       '/?fbclid=abc&utm_medium=y',

@@ -8,7 +8,7 @@ import { createApp, type App } from '../../server/app';
 import { shareLinkCreatedAnswer } from '../../src/contract/schemas';
 import * as serverEntry from '../../src/entry-server';
 import { builtSiteDir } from './siteDir';
-import { clockedTestApp, START, DAY } from './helpers';
+import { addSponsoredDraft, clockedTestApp, START, DAY } from './helpers';
 import { attr, elements, text } from './html';
 
 const BODY = 'Only the advertiser reads this before launch.';
@@ -19,20 +19,12 @@ let app: App;
 let draft: number;
 
 beforeEach(async () => {
-  const res = await t.admin('POST', 'posts', {
-    form: {
-      title: 'Sponsored preview',
-      slug: 'sponsored-preview',
-      excerpt: 'What the sponsor will see.',
-      content: `<p>${BODY}</p>`,
-      category_id: String(t.football),
-      status: 'draft',
-      meta_title: 'Sponsored: the preview',
-      meta_description: 'A first look for the sponsor.',
-    },
+  draft = await addSponsoredDraft(t, {
+    excerpt: 'What the sponsor will see.',
+    content: `<p>${BODY}</p>`,
+    meta_title: 'Sponsored: the preview',
+    meta_description: 'A first look for the sponsor.',
   });
-  expect(res.status).toBe(200);
-  draft = ((await res.json()) as { id: number }).id;
   app = createApp(t.deps, { staticDir: siteDir(), renderEntry: serverEntry });
 });
 

@@ -21,11 +21,11 @@ export const INDEX_HTML = `<!doctype html>
 </html>`;
 
 /** Registers the folder's creation and removal; answers a getter of its path. */
-export function builtSiteDir(): () => string {
+export function builtSiteDir(indexHtml = INDEX_HTML): () => string {
   let dir = '';
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'betpulse-site-'));
-    await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dir, 'index.html'), indexHtml);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
   return () => dir;

@@ -12,7 +12,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { Post } from '../../../src/contract/schemas';
-import { call } from '../../msw/handlers';
+import { call, searchHit } from '../../msw/handlers';
 import { adminDb } from '../../msw/adminHandlers';
 
 export const postsRequests: URLSearchParams[] = [];
@@ -60,13 +60,7 @@ export const searchPostsHandler = call('get', 'search-posts', ({ request }) => {
   return HttpResponse.json(
     newest()
       .filter((p) => p.title.toLowerCase().includes(keyword))
-      .map(({ id, slug, title, content, category_slug }) => ({
-        id,
-        slug,
-        title,
-        content,
-        category_slug,
-      })),
+      .map(searchHit),
   );
 });
 
