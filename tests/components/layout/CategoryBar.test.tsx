@@ -31,10 +31,14 @@ describe('public layout: category bar', () => {
     ]);
   });
 
-  it('highlights All on the home page', async () => {
-    await renderLayout('/');
+  it.each([
+    ['All on the home page', '/', ['All']],
+    ['the category of a post URL', '/casino/roulette-odds-explained', ['Casino']],
+    ['nothing on pages that are not a category', '/trending', []],
+  ])('highlights %s', async (_case, path, expected) => {
+    await renderLayout(path);
     await within(bar()).findByRole('link', { name: 'Casino' });
-    expect(current()).toEqual(['All']);
+    expect(current()).toEqual(expected);
   });
 
   it('highlights the category of the URL, on its listing and on its posts', async () => {
@@ -46,18 +50,6 @@ describe('public layout: category bar', () => {
     await user.click(within(bar()).getByRole('link', { name: 'Football' }));
     expect(await screen.findByRole('heading', { name: 'Category page' })).toBeInTheDocument();
     expect(current()).toEqual(['Football']);
-  });
-
-  it('highlights the category of a post URL', async () => {
-    await renderLayout('/casino/roulette-odds-explained');
-    await within(bar()).findByRole('link', { name: 'Casino' });
-    expect(current()).toEqual(['Casino']);
-  });
-
-  it('highlights nothing on pages that are not a category', async () => {
-    await renderLayout('/trending');
-    await within(bar()).findByRole('link', { name: 'Casino' });
-    expect(current()).toEqual([]);
   });
 
   it('reads the seed backend’s {categories} answer', async () => {

@@ -14,6 +14,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 const postList = (name = 'Latest posts') => screen.findByRole('list', { name });
 const cards = async (name?: string) => within(await postList(name)).getAllByRole('article');
+/** Opens the home page; queries within its first card. */
+const firstCard = async () => {
+  renderRoute('/');
+  return within((await cards())[0]!);
+};
 
 describe('Home page', () => {
   it('shows the home banner image on top', async () => {
@@ -76,10 +81,8 @@ describe('Home page', () => {
 
   it('shows the text of the content without markup when the post has no excerpt', async () => {
     server.use(publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, excerpt: '' }])));
-    renderRoute('/');
-    const first = within((await cards())[0]!);
     expect(
-      first.getByText(
+      (await firstCard()).getByText(
         'Roulette is a game of pure chance. Every spin is independent of the last one. Second paragraph.',
       ),
     ).toBeInTheDocument();
@@ -92,10 +95,8 @@ describe('Home page', () => {
     server.use(
       publicCall('posts', () => HttpResponse.json([{ ...posts[0]!, excerpt: '', content }])),
     );
-    renderRoute('/');
-    const first = within((await cards())[0]!);
     expect(
-      first.getByText(
+      (await firstCard()).getByText(
         'The basic calculation. Say the pot is 100. What is new. Faster pages: images load. Dark theme',
       ),
     ).toBeInTheDocument();

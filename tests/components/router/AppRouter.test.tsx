@@ -43,6 +43,17 @@ function Form({ dirty }: { dirty: boolean }) {
   );
 }
 
+/** The navigation is held on the form (the page asks), then let go: the list is shown. */
+async function expectHeldThenLetGo(history: { location: { pathname: string } }) {
+  expect(screen.getByRole('status')).toHaveTextContent('Leave?');
+  expect(screen.getByRole('heading')).toHaveTextContent('Form');
+  expect(history.location.pathname).toBe('/form');
+
+  act(() => held!.proceed());
+  expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
+  expect(history.location.pathname).toBe('/list');
+}
+
 describe('holding a navigation', () => {
   afterEach(() => {
     held = null;
@@ -59,13 +70,7 @@ describe('holding a navigation', () => {
     const user = userEvent.setup();
     const history = renderAt('/form', routes(true));
     await user.click(screen.getByRole('link', { name: 'List' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Leave?');
-    expect(screen.getByRole('heading')).toHaveTextContent('Form');
-    expect(history.location.pathname).toBe('/form');
-
-    act(() => held!.proceed());
-    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/list');
+    await expectHeldThenLetGo(history);
   });
 
   it('stays on the page, with nothing held, when the page says no', async () => {
@@ -82,13 +87,7 @@ describe('holding a navigation', () => {
     const history = createMemoryHistory({ initialEntries: ['/list', '/form'], v5Compat: true });
     render(<AppRouter history={history}>{routes(true)}</AppRouter>);
     act(() => history.go(-1));
-    expect(screen.getByRole('status')).toHaveTextContent('Leave?');
-    expect(history.location.pathname).toBe('/form');
-    expect(screen.getByRole('heading')).toHaveTextContent('Form');
-
-    act(() => held!.proceed());
-    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/list');
+    await expectHeldThenLetGo(history);
   });
 
   it('lets every navigation through when the page holds nothing', async () => {

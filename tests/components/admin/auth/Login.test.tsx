@@ -27,6 +27,13 @@ async function fillLogin(username: string, password: string) {
   return user;
 }
 
+/** Opens `path` with the login flag set in this tab, the server's session `session`. */
+function openFlagged(session: boolean, path: string) {
+  adminDb.session = session;
+  sessionStorage.setItem('isAdminLoggedIn', 'true');
+  return renderAdmin(path);
+}
+
 describe('admin login', () => {
   it('shows "Username is required" and "Password must be at least 6 characters" and sends nothing', async () => {
     renderAdmin('/admin/login');
@@ -95,9 +102,7 @@ describe('admin guard and logout', () => {
   });
 
   it('logs out: calls q=logout, removes the flag and returns to login', async () => {
-    adminDb.session = true;
-    sessionStorage.setItem('isAdminLoggedIn', 'true');
-    const { router } = renderAdmin('/admin');
+    const { router } = openFlagged(true, '/admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
@@ -108,9 +113,7 @@ describe('admin guard and logout', () => {
   });
 
   it('any 401 from the backend clears the flag and returns to login', async () => {
-    adminDb.session = true;
-    sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderAdmin('/admin');
+    openFlagged(true, '/admin');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     // The server ends the session (it expired); the next admin call is answered 401.
     adminDb.session = false;
@@ -123,18 +126,14 @@ describe('admin guard and logout', () => {
   });
 
   it('a flag set by hand opens no admin page: the server is asked first', async () => {
-    adminDb.session = false;
-    sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderAdmin('/admin/categories');
+    openFlagged(false, '/admin/categories');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Categories', level: 1 })).toBeNull();
     expect(requestsTo('categories')).toEqual([]);
   });
 
   it('checking the session again (the window regains focus) keeps the page and what was typed', async () => {
-    adminDb.session = true;
-    sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderAdmin('/admin/categories/add');
+    openFlagged(true, '/admin/categories/add');
     const name = await screen.findByLabelText('Name');
     const user = userEvent.setup();
     await user.type(name, 'Table Tennis');
@@ -147,9 +146,7 @@ describe('admin guard and logout', () => {
   });
 
   it('drops the flag when the server says the session is gone', async () => {
-    adminDb.session = false;
-    sessionStorage.setItem('isAdminLoggedIn', 'true');
-    renderAdmin('/admin');
+    openFlagged(false, '/admin');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
   });

@@ -177,24 +177,25 @@ describe('banner size advice and live preview', () => {
   });
 });
 
+/** Uploads a home banner with `link` typed in its link field. */
+async function uploadHomeBanner(link: string) {
+  renderAdmin('/admin/banner/add?type=home');
+  const user = userEvent.setup();
+  await user.upload(await screen.findByLabelText('Image'), png());
+  await user.type(screen.getByLabelText('Link (optional)'), link);
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+}
+
 describe('banner links', () => {
   it('sends the optional link with the upload', async () => {
-    renderAdmin('/admin/banner/add?type=home');
-    const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Image'), png());
-    await user.type(screen.getByLabelText('Link (optional)'), 'https://shop.example/offer');
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadHomeBanner('https://shop.example/offer');
     expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();
     expect(formFields(requestsTo('banners')[0]).link).toBe('https://shop.example/offer');
     expect(adminDb.banners.home_banner_link).toBe('https://shop.example/offer');
   });
 
   it('refuses a link that is not an http(s) address and sends nothing', async () => {
-    renderAdmin('/admin/banner/add?type=home');
-    const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Image'), png());
-    await user.type(screen.getByLabelText('Link (optional)'), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadHomeBanner('javascript:alert(1)');
     expect(screen.getByLabelText('Link (optional)')).toHaveAccessibleDescription(
       /Enter a web address starting with http:\/\/ or https:\/\//,
     );
