@@ -16,20 +16,28 @@ async function freshModules() {
   return { gate, ResponsiveImage };
 }
 
+/** Fresh modules with the lazy images held: the lead (priority) image, then lazy `names`. */
+async function holdBehindLead(...names: string[]) {
+  const modules = await freshModules();
+  const { gate, ResponsiveImage } = modules;
+  gate.holdLazyImages();
+  render(
+    <>
+      <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
+      {names.map((name) => (
+        <ResponsiveImage key={name} path={`/uploads/${name}.jpg`} alt={name} sizes="100vw" />
+      ))}
+    </>,
+  );
+  return modules;
+}
+
 const sources = () =>
   Array.from(document.body.querySelectorAll('img')).map((img) => img.getAttribute('src'));
 
 describe('the lazy-image gate', () => {
   it('gives lazy images their source once the priority image has loaded', async () => {
-    const { gate, ResponsiveImage } = await freshModules();
-    gate.holdLazyImages();
-    render(
-      <>
-        <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
-        <ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />
-        <ResponsiveImage path="/uploads/b.jpg" alt="b" sizes="100vw" />
-      </>,
-    );
+    const { gate } = await holdBehindLead('a', 'b');
     gate.firstScreenCommitted();
     const [lead, ...rest] = sources();
     expect(lead).toContain('lead.jpg');
@@ -44,14 +52,7 @@ describe('the lazy-image gate', () => {
   });
 
   it('also lets them load when the priority image fails', async () => {
-    const { gate, ResponsiveImage } = await freshModules();
-    gate.holdLazyImages();
-    render(
-      <>
-        <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
-        <ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />
-      </>,
-    );
+    await holdBehindLead('a');
     fireEvent.error(screen.getByAltText('lead'));
     await waitFor(() => expect(sources().filter(Boolean)).toHaveLength(2));
   });
@@ -79,14 +80,7 @@ describe('the lazy-image gate', () => {
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     try {
-      const { gate, ResponsiveImage } = await freshModules();
-      gate.holdLazyImages();
-      render(
-        <>
-          <ResponsiveImage path="/uploads/lead.jpg" alt="lead" sizes="100vw" priority />
-          <ResponsiveImage path="/uploads/a.jpg" alt="a" sizes="100vw" />
-        </>,
-      );
+      const { gate } = await holdBehindLead('a');
       gate.firstScreenCommitted();
       // Loaded (from the early script's preload) but not yet painted: still held.
       fireEvent.load(screen.getByAltText('lead'));

@@ -27,6 +27,16 @@ async function renderPromotion() {
 
 const quoteForm = () => screen.getByRole('form', { name: 'Tell us about your campaign' });
 
+/** The six offerings, in the page's order (the quote form lists them first too). */
+const OFFERINGS = [
+  'Blog Posting',
+  'Display Ads',
+  'Custom Ads',
+  'Sponsored Content',
+  'Social Boost',
+  'Newsletter Shoutout',
+];
+
 describe('Promotion page', () => {
   it('sets the tab title', async () => {
     await renderPromotion();
@@ -36,14 +46,7 @@ describe('Promotion page', () => {
   it('lists the six offerings, with the blog posting terms', async () => {
     await renderPromotion();
     const offerings = screen.getByRole('region', { name: 'Ways to reach our readers' });
-    for (const name of [
-      'Blog Posting',
-      'Display Ads',
-      'Custom Ads',
-      'Sponsored Content',
-      'Social Boost',
-      'Newsletter Shoutout',
-    ]) {
+    for (const name of OFFERINGS) {
       expect(within(offerings).getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(within(offerings).getAllByRole('listitem')).toHaveLength(6);
@@ -90,15 +93,7 @@ describe('Promotion page', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'Blog Posting',
-      'Display Ads',
-      'Custom Ads',
-      'Sponsored Content',
-      'Social Boost',
-      'Newsletter Shoutout',
-      'Video Placement',
-    ]);
+    ).toEqual([...OFFERINGS, 'Video Placement']);
     const budget = within(form).getByLabelText('Budget (INR)');
     expect(budget).toHaveValue(25000);
     expect(budget).toHaveAttribute('type', 'number');
