@@ -49,6 +49,14 @@ function suggestion(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A first visit: the page with its beta notice open. */
+async function openBetaNotice() {
+  const user = userEvent.setup();
+  const first = await renderSuggestions({ betaSeen: false });
+  const dialog = await screen.findByRole('dialog', { name: 'Suggestions is in beta' });
+  return { user, first, dialog };
+}
+
 describe('Suggestions page: beta dialogs', () => {
   it('shows the beta notice on a first visit', async () => {
     await renderSuggestions({ betaSeen: false });
@@ -58,9 +66,7 @@ describe('Suggestions page: beta dialogs', () => {
   });
 
   it('does not show it again once closed with "Don\'t show again" ticked', async () => {
-    const user = userEvent.setup();
-    const first = await renderSuggestions({ betaSeen: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Suggestions is in beta' });
+    const { user, first, dialog } = await openBetaNotice();
     await user.click(within(dialog).getByLabelText("Don't show again"));
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -72,9 +78,7 @@ describe('Suggestions page: beta dialogs', () => {
   });
 
   it('stores the flag also when the ticked notice is closed with Escape', async () => {
-    const user = userEvent.setup();
-    await renderSuggestions({ betaSeen: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Suggestions is in beta' });
+    const { user, dialog } = await openBetaNotice();
     await user.click(within(dialog).getByLabelText("Don't show again"));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,9 +86,7 @@ describe('Suggestions page: beta dialogs', () => {
   });
 
   it('shows the notice again on the next visit when closed without ticking', async () => {
-    const user = userEvent.setup();
-    const first = await renderSuggestions({ betaSeen: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Suggestions is in beta' });
+    const { user, first, dialog } = await openBetaNotice();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem(BETA_KEY)).toBeNull();

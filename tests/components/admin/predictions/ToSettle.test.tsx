@@ -106,6 +106,15 @@ const eventsIn = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.querySelector('td p')?.textContent);
 
+/** Opens the to-settle list and, from the button named `button`, the dialog named `dialog`. */
+async function openPickDialog(button: string, dialog: string) {
+  const user = userEvent.setup();
+  renderAdmin('/admin/predictions');
+  await toSettleTable();
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, dialog: await screen.findByRole('dialog', { name: dialog }) };
+}
+
 describe('To settle', () => {
   it('lists the picks past kickoff oldest first, with a count in the sidebar', async () => {
     renderAdmin('/admin/predictions');
@@ -153,11 +162,10 @@ describe('To settle', () => {
   });
 
   it('asks for a result before sending anything', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/predictions');
-    await toSettleTable();
-    await user.click(screen.getByRole('button', { name: 'Settle Eastfield vs Westbury, Away' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Settle the pick' });
+    const { user, dialog } = await openPickDialog(
+      'Settle Eastfield vs Westbury, Away',
+      'Settle the pick',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('radiogroup', { name: 'Result' })).toHaveAccessibleDescription(
       'Choose the result.',
@@ -173,11 +181,10 @@ describe('To settle', () => {
   });
 
   it('voiding needs a reason: without one it says so and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/predictions');
-    await toSettleTable();
-    await user.click(screen.getByRole('button', { name: 'Void Eastfield vs Westbury, Away' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Void the pick' });
+    const { user, dialog } = await openPickDialog(
+      'Void Eastfield vs Westbury, Away',
+      'Void the pick',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Void the pick' }));
     expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(
       'Give the reason the pick is void.',
