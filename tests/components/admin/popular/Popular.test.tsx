@@ -39,6 +39,14 @@ const selectedTitles = () =>
     .getAllByRole('button')
     .map((b) => b.getAttribute('aria-label')?.replace(/^Remove /, ''));
 
+/** Opens the popular posts page (at `path`) once its posts to choose from are shown. */
+async function openPopular(path = '/admin/popular') {
+  const user = userEvent.setup();
+  renderAdmin(path);
+  await screen.findByRole('region', { name: 'Choose posts' });
+  return user;
+}
+
 describe('popular list', () => {
   it('shows the current list with ID, thumbnail, title and category', async () => {
     renderAdmin('/admin/popular');
@@ -138,9 +146,7 @@ describe('popular selection among many posts', () => {
   beforeEach(() => addPosts(16));
 
   it('asks for one page of posts at a time, never for every post', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
     expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Next' }));
@@ -154,9 +160,7 @@ describe('popular selection among many posts', () => {
   });
 
   it('keeps the selection, in order, across pages and saves every selected id', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     await user.click(card('Extra Post 7')); // [1, 4, 7]
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: /^Extra Post 20(?!\d)/ }));
@@ -178,9 +182,7 @@ describe('popular selection among many posts', () => {
   });
 
   it('counts selections on other pages towards "Max 6 posts allowed!"', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular?page=2');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular('/admin/popular?page=2');
     for (const id of [13, 14, 15, 16]) await user.click(card(`Extra Post ${id}`));
     expect(screen.getByText('6 of 6 selected')).toBeInTheDocument();
     await user.click(card('Extra Post 17'));
@@ -190,9 +192,7 @@ describe('popular selection among many posts', () => {
 
   it('shows a listed post that is on another page as selected, and keeps it when saving', async () => {
     adminDb.popularIds = [20, 1];
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     expect(selectedTitles()).toEqual(['Extra Post 20', 'Roulette Odds Explained']);
     expect(screen.getByText('2 of 6 selected')).toBeInTheDocument();
     await user.click(card('Bitcoin Weekly Outlook'));
@@ -202,9 +202,7 @@ describe('popular selection among many posts', () => {
   });
 
   it('takes a post out from the selected list, focus moving to the next one', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular?page=2');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular('/admin/popular?page=2');
     await user.click(screen.getByRole('button', { name: 'Remove Roulette Odds Explained' }));
     expect(selectedTitles()).toEqual(['Derby Day Preview']);
     expect(screen.getByRole('button', { name: 'Remove Derby Day Preview' })).toHaveFocus();
@@ -217,9 +215,7 @@ describe('popular selection among many posts', () => {
 
   it('finds a post on any page with the search box, by keyboard, and keeps the selection', async () => {
     adminDb.posts.find((p) => p.id === 22)!.title = 'Needle in the Haystack';
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     const box = screen.getByRole('searchbox', { name: 'Search posts' });
     await user.click(box);
     await user.keyboard('haystack{Enter}');
@@ -245,9 +241,7 @@ describe('popular selection among many posts', () => {
   });
 
   it('searches once typing stops, says when nothing matches, and "Clear search" goes back to the pages', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'zebra');
     expect(await screen.findByText('No posts found for “zebra”')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -258,9 +252,7 @@ describe('popular selection among many posts', () => {
   it('says "Search failed." with a retry when the search cannot be made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(call('get', 'search-posts', () => HttpResponse.json({}, { status: 500 })));
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'derby{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search failed.');
     server.use(searchPostsHandler);
@@ -278,9 +270,7 @@ describe('popular selection among many posts', () => {
         ]),
       ),
     );
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'extra{Enter}');
     expect(await screen.findByText('1 post found for “extra”')).toBeInTheDocument();
     await user.click(cardIn('Search results', 'Extra Post 21'));
@@ -292,9 +282,7 @@ describe('popular selection among many posts', () => {
   it('pages on the client against a backend that ignores paging, keeping selections', async () => {
     server.use(...legacyHandlers);
     server.use(legacyPostsHandler);
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     expect(screen.getByRole('list', { name: 'Posts' }).children).toHaveLength(12);
     expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('link', { name: 'Next' }));
@@ -313,9 +301,7 @@ describe('popular selection among many posts', () => {
 
   it('shows "Error loading posts" with a retry when a page cannot be read, keeping the selection', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    const user = await openPopular();
     await user.click(card('Extra Post 9'));
     server.use(call('get', 'posts', () => HttpResponse.json({}, { status: 500 })));
     await user.click(screen.getByRole('link', { name: 'Next' }));
