@@ -64,8 +64,7 @@ describe('popular list', () => {
   });
 
   it('marks the posts already in the list as pressed in the selection grid', async () => {
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
+    await openPopular();
     expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
     expect(card('Derby Day Preview')).toHaveAttribute('aria-pressed', 'true');
     expect(card('Bitcoin Weekly Outlook')).toHaveAttribute('aria-pressed', 'false');
@@ -73,9 +72,7 @@ describe('popular list', () => {
   });
 
   it('toggles posts in and out of the selection', async () => {
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
-    const user = userEvent.setup();
+    const user = await openPopular();
     await user.click(card('Roulette Odds Explained'));
     expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'false');
     await user.click(card('Bitcoin Weekly Outlook'));
@@ -84,9 +81,7 @@ describe('popular list', () => {
   });
 
   it('refuses a seventh post with "Max 6 posts allowed!"', async () => {
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
-    const user = userEvent.setup();
+    const user = await openPopular();
     for (const id of [5, 6, 7, 8]) await user.click(card(`Extra Post ${id}`));
     expect(screen.getByText('6 of 6 selected')).toBeInTheDocument();
     await user.click(card('Bitcoin Weekly Outlook'));
@@ -96,9 +91,7 @@ describe('popular list', () => {
   });
 
   it('saves post_ids in the order chosen and refreshes the list', async () => {
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
-    const user = userEvent.setup();
+    const user = await openPopular();
     await user.click(card('Roulette Odds Explained')); // out: [4]
     await user.click(card('Bitcoin Weekly Outlook')); // [4, 3]
     await user.click(card('Roulette Odds Explained')); // [4, 3, 1]
@@ -127,9 +120,7 @@ describe('popular list', () => {
         ),
       ),
     );
-    renderAdmin('/admin/popular');
-    await screen.findByRole('region', { name: 'Choose posts' });
-    const user = userEvent.setup();
+    const user = await openPopular();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('post_ids must not repeat a post');
   });
