@@ -7,6 +7,13 @@ setupAdminTests({ pages: ['DashboardPage', 'CategoriesListPage', 'AdminNotFoundP
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
 
+/** Opens the dashboard; a user and the layout's button named `name`. */
+async function dashboardButton(name: string) {
+  const user = userEvent.setup();
+  renderAdmin('/admin');
+  return { user, button: await screen.findByRole('button', { name }) };
+}
+
 describe('admin layout', () => {
   it("has the spec's sidebar entries in order, the current one marked", async () => {
     renderAdmin('/admin/categories');
@@ -29,9 +36,7 @@ describe('admin layout', () => {
   });
 
   it('collapses the sidebar to icons, keeping the names, and remembers it', async () => {
-    renderAdmin('/admin');
-    const user = userEvent.setup();
-    const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
+    const { user, button: toggle } = await dashboardButton('Collapse sidebar');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
@@ -60,9 +65,7 @@ describe('admin layout', () => {
   });
 
   it('closes the drawer with Escape and gives focus back to the menu button', async () => {
-    renderAdmin('/admin');
-    const user = userEvent.setup();
-    const open = await screen.findByRole('button', { name: 'Open menu' });
+    const { user, button: open } = await dashboardButton('Open menu');
     await user.click(open);
     await screen.findByRole('dialog', { name: 'Admin menu' });
     await user.keyboard('{Escape}');
@@ -71,9 +74,7 @@ describe('admin layout', () => {
   });
 
   it('switches between the light and dark themes', async () => {
-    renderAdmin('/admin');
-    const user = userEvent.setup();
-    const toggle = await screen.findByRole('button', { name: 'Dark theme' });
+    const { user, button: toggle } = await dashboardButton('Dark theme');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(document.documentElement).toHaveClass('dark');
