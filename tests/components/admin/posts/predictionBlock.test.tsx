@@ -213,15 +213,21 @@ describe('prediction block: safety', () => {
   });
 });
 
+/** Opens the edit form of a post with the upcoming pick and clicks its Edit or Remove button. */
+async function onUpcomingPick(action: 'Edit' | 'Remove') {
+  postWith(upcoming);
+  const { user } = await openPostForm('/admin/posts/edit/1');
+  await user.click(
+    within(panel()).getByRole('button', {
+      name: `${action} prediction: Northbridge FC (Northbridge FC vs Harlow Athletic)`,
+    }),
+  );
+  return user;
+}
+
 describe('prediction block: editing and removing', () => {
   it('replaces the block with the same id when a pick is edited', async () => {
-    postWith(upcoming);
-    const { user } = await openPostForm('/admin/posts/edit/1');
-    await user.click(
-      within(panel()).getByRole('button', {
-        name: 'Edit prediction: Northbridge FC (Northbridge FC vs Harlow Athletic)',
-      }),
-    );
+    const user = await onUpcomingPick('Edit');
     await screen.findByRole('dialog', { name: 'Edit the prediction' });
     expect(inDialog('Odds')).toHaveValue('2.1');
     expect(inDialog('Kickoff')).toHaveValue('2099-11-28T20:30');
@@ -237,13 +243,7 @@ describe('prediction block: editing and removing', () => {
   });
 
   it('removes a block after asking', async () => {
-    postWith(upcoming);
-    const { user } = await openPostForm('/admin/posts/edit/1');
-    await user.click(
-      within(panel()).getByRole('button', {
-        name: 'Remove prediction: Northbridge FC (Northbridge FC vs Harlow Athletic)',
-      }),
-    );
+    const user = await onUpcomingPick('Remove');
     const ask = await screen.findByRole('dialog', { name: /^Remove the prediction/ });
     await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(content().value).toBe('<p>Our preview.</p>'));
