@@ -17,7 +17,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { server } from '../../msw/server';
-import { adminHandlers, resetAdminDb, startAdminSession } from '../../msw/adminHandlers';
+import {
+  adminHandlers,
+  formFields,
+  requestsTo,
+  resetAdminDb,
+  startAdminSession,
+} from '../../msw/adminHandlers';
 import { renderRoute } from '../../utils/render';
 
 export type AdminPage =
@@ -129,4 +135,10 @@ export async function openPostForm(path: string, heading?: string) {
   await waitFor(() => expect(screen.getByLabelText('Category')).toBeEnabled());
   await screen.findByLabelText('Content');
   return { user, ...view };
+}
+
+/** Waits for the one request to q=`q` and answers the form fields it sent. */
+export async function formSentTo(q: string) {
+  await waitFor(() => expect(requestsTo(q)).toHaveLength(1));
+  return formFields(requestsTo(q)[0]);
 }

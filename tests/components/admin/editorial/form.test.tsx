@@ -5,7 +5,7 @@ import { server } from '../../../msw/server';
 import { seedCapabilities } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
-import { openPostForm, pngFile } from '../adminTestSetup';
+import { openPostForm, pngFile, formSentTo } from '../adminTestSetup';
 import { setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
@@ -134,8 +134,7 @@ describe('editorial post form: publication', () => {
     await fillNewPost(user);
     await user.click(within(publication()).getByRole('radio', { name: 'Draft' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(requestsTo('posts')).toHaveLength(1));
-    const fields = formFields(requestsTo('posts')[0]);
+    const fields = await formSentTo('posts');
     expect(fields.status).toBe('draft');
     expect(fields).not.toHaveProperty('published_at');
   });
@@ -152,8 +151,7 @@ describe('editorial post form: publication', () => {
     );
     expect(publication()).toHaveTextContent('Published 1 Mar 2026, 15:30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo('post-update')).toHaveLength(1));
-    const fields = formFields(requestsTo('post-update')[0]);
+    const fields = await formSentTo('post-update');
     expect(fields.status).toBe('published');
     expect(fields).not.toHaveProperty('published_at');
   });
@@ -254,8 +252,7 @@ describe('editorial post form: search and sharing', () => {
     await user.type(screen.getByLabelText('Meta title'), 'Aintree picks');
     await user.type(screen.getByLabelText('Meta description'), 'Race by race.');
     await user.click(screen.getByRole('button', { name: 'Add Post' }));
-    await waitFor(() => expect(requestsTo('posts')).toHaveLength(1));
-    const fields = formFields(requestsTo('posts')[0]);
+    const fields = await formSentTo('posts');
     expect(fields).toMatchObject({
       status: 'published',
       image_alt: 'Horses clearing the last fence',
