@@ -16,17 +16,23 @@ import { parseJsonText } from '../contract/normalise';
 import { imageSrcSet } from '../contract/images';
 import type { PageHead } from '../contract/pageHead';
 import { SERVER_STATE_ID } from '../contract/serverState';
-import { callUrl, firstCallsOf, pageCallsOf } from '../app/pages/firstCalls';
+import { browserCalls, callUrl, firstCallsOf, pageCallsOf } from '../app/pages/firstCalls';
 import { isAdminPath } from '../app/pages/routes';
 import type { PageAt, PageCall } from '../app/pages/types';
 import { EARLY_PAGES, type EarlyPage } from './earlyPages';
 import { matchPagePath } from './pathMatch';
 
-/** The first calls of the reading page at `pathname` (the page's, then the layout's), once each. */
+/**
+ * The first calls of the reading page at `pathname` (the page's, then the layout's), once each:
+ * those the browser makes (never a call the server's render alone makes, which a seed-only
+ * backend does not have).
+ */
 export function firstCallsAt(pathname: string, search: string): PageCall<unknown>[] {
   const match = isAdminPath(pathname) ? null : matchPagePath(EARLY_PAGES, pathname);
   return match
-    ? firstCallsOf(match.page, { params: match.params, search: new URLSearchParams(search) })
+    ? browserCalls(
+        firstCallsOf(match.page, { params: match.params, search: new URLSearchParams(search) }),
+      )
     : [];
 }
 
