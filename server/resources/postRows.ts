@@ -4,7 +4,7 @@ import type { EditorialPost, PopularPost, Post, PostStatus } from '../../src/con
 /** Posts joined with their category, in the contract's clean shape (dates become ISO text). */
 export const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.image_path, p.category_id,
   c.name AS category_name, c.slug AS category_slug, p.created_at, p.posted_at, p.updated_at,
-  p.status, p.meta_title, p.meta_description, p.image_alt`;
+  p.status, p.meta_title, p.meta_description, p.image_alt, p.first_published_at`;
 export const POST_FROM = 'posts p JOIN categories c ON c.id = p.category_id';
 export const NEWEST_FIRST = 'coalesce(p.posted_at, p.created_at) DESC, p.id DESC';
 /** A post's publication time: when readers see it (a published post with it ahead is scheduled). */
@@ -34,6 +34,8 @@ export interface PostRow {
   meta_title: string | null;
   meta_description: string | null;
   image_alt: string | null;
+  /** Absent from rows read without it (revisions' own columns). */
+  first_published_at?: Date | string | null;
 }
 
 export function iso(value: Date | string | null | undefined): string | null {
@@ -80,6 +82,8 @@ export function toEditorialPost(row: PostRow, now: Date): EditorialPost {
     ...toPost(row),
     status: postStatusOf(row.status, publishedAt, now),
     published_at: iso(publishedAt),
+    went_live:
+      (row.first_published_at ?? null) !== null || postStatusOf(row.status, publishedAt, now) === 'published',
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     image_alt: row.image_alt,

@@ -92,6 +92,11 @@ export const postSchema = z.object({
   /** Additions (editorial workflow), in the admin's `post&id=` answer only. */
   status: postStatus.optional(),
   published_at: z.string().nullable().optional(),
+  /**
+   * Readers could see it (now or before): its address is fixed, a title edit leaves the slug
+   * alone, and only a change made on purpose moves it (the old one answers 301).
+   */
+  went_live: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

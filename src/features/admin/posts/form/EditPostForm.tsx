@@ -181,6 +181,7 @@ export function EditPostForm({
         capabilities.editorial
           ? {
               timeZone: capabilities.timeZone,
+              fixedSlug: post.went_live === true,
               publishedAt: post.status === 'published' ? (post.published_at ?? null) : null,
               autosave,
               recovery: (fill) => (

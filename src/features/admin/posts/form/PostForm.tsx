@@ -21,6 +21,11 @@ export interface PostFormEditorial {
   timeZone: string;
   /** When the post as saved went out (UTC ISO), null or absent for a new post or a draft. */
   publishedAt?: string | null;
+  /**
+   * The post went live (readers could see it): its address is fixed, and a title edit leaves the
+   * slug alone; the admin changes it only on purpose (the old address then answers 301).
+   */
+  fixedSlug?: boolean;
   /** Unsaved work kept on the server every `autosaveInterval` ms while there is some. */
   autosave?: ServerAutosave;
   /** Shown above the fields; `fill` puts a revision's text into the form (as unsaved edits). */
@@ -99,6 +104,7 @@ export function PostForm({
         dark={dark}
         draftKey={draftKey}
         editorHandle={editorHandle}
+        categorySlug={categorySlug}
       />
       <PredictionsPanel
         content={values.content}

@@ -11,6 +11,7 @@ import { POST_MESSAGES } from '../messages';
 import { CountedField } from './CountedField';
 import { EDITORIAL_FORM } from './formMessages';
 import { PostImageField } from './PostImageField';
+import { SlugField } from './SlugField';
 import type { usePostForm } from './usePostForm';
 
 /**
@@ -26,6 +27,7 @@ export function PostMainFields({
   dark,
   draftKey,
   editorHandle,
+  categorySlug,
 }: {
   form: ReturnType<typeof usePostForm>;
   categories: Category[];
@@ -36,6 +38,8 @@ export function PostMainFields({
   draftKey: string;
   /** Set to the content editor's handle while it is shown. */
   editorHandle?: RefObject<EditorHandle | null>;
+  /** The chosen category's, for the address shown beside a fixed slug. */
+  categorySlug?: string;
 }) {
   const { values, errors, set, refFor } = form;
   const names = new Map(categories.map((c) => [String(c.id), c.name]));
@@ -51,16 +55,20 @@ export function PostMainFields({
         value={values.title}
         onChange={(event) => form.setTitle(event.target.value)}
       />
-      <TextField
-        label="Slug"
-        error={errors.slug}
-        hint="Made from the title as you type."
-        type="text"
-        name="slug"
-        readOnly
-        value={values.slug}
-        controlClassName="font-mono"
-      />
+      {form.fixedSlug ? (
+        <SlugField form={form} categorySlug={categorySlug} />
+      ) : (
+        <TextField
+          label="Slug"
+          error={errors.slug}
+          hint="Made from the title as you type."
+          type="text"
+          name="slug"
+          readOnly
+          value={values.slug}
+          controlClassName="font-mono"
+        />
+      )}
       <TextAreaField
         label="Excerpt"
         error={errors.excerpt}

@@ -51,7 +51,7 @@ export function usePostForm({
   initial: PostFormValues;
   listPath: string;
   onSubmit: (submission: PostSubmission) => Promise<boolean>;
-  editorial?: { timeZone: string; autosave?: ServerAutosave };
+  editorial?: { timeZone: string; autosave?: ServerAutosave; fixedSlug?: boolean };
   autosaveInterval: number;
 }) {
   const navigate = useNavigate();
@@ -65,13 +65,15 @@ export function usePostForm({
   const [recovered, setRecovered] = useState(false);
   const controls = useRef<Partial<Record<PostFieldName, HTMLElement | null>>>({});
   const autosave = editorial?.autosave;
+  // Once the post went live its address stays: a title edit leaves the slug alone.
+  const fixedSlug = editorial?.fixedSlug === true;
 
-  // The slug follows the title, so it is no change of its own.
+  // The slug follows the title, so it is no change of its own (unless it is the admin's).
   const dirty =
     image !== null ||
     recovered ||
     (Object.keys(values) as (keyof PostFormValues)[]).some(
-      (key) => key !== 'slug' && values[key] !== baseline[key],
+      (key) => (key !== 'slug' || fixedSlug) && values[key] !== baseline[key],
     );
   useUnsavedChangesGuard(dirty && !saved);
   useAutosaveTimer(
@@ -99,8 +101,8 @@ export function usePostForm({
   };
 
   const setTitle = (title: string) => {
-    setValues((v) => ({ ...v, title, slug: slugify(title) }));
-    clearErrors('title', 'slug');
+    setValues((v) => ({ ...v, title, slug: fixedSlug ? v.slug : slugify(title) }));
+    clearErrors('title', ...(fixedSlug ? [] : ['slug' as const]));
   };
 
   const chooseImage = (file: File | null) => {
@@ -118,15 +120,18 @@ export function usePostForm({
     event.preventDefault();
     if (submitting) return;
     const found: PostFormErrors = {
-      ...validatePost(values, editorial && { timeZone: editorial.timeZone, now: Date.now() }),
+      ...validatePost(
+        values,
+        editorial && { timeZone: editorial.timeZone, now: Date.now(), fixedSlug },
+      ),
     };
     const badImage = imageError(image);
     if (badImage) found.image = badImage;
     setErrors(found);
     const first = FIELD_ORDER.find((key) => found[key]);
     if (first) {
-      // The slug is made from the title: the title is what to fix.
-      controls.current[first === 'slug' ? 'title' : first]?.focus();
+      // A slug made from the title: the title is what to fix.
+      controls.current[first === 'slug' && !fixedSlug ? 'title' : first]?.focus();
       return;
     }
     setSubmitting(true);
@@ -139,7 +144,7 @@ export function usePostForm({
     setValues((v) => ({
       ...v,
       title: revision.title,
-      slug: revision.title === v.title ? v.slug : slugify(revision.title),
+      slug: fixedSlug || revision.title === v.title ? v.slug : slugify(revision.title),
       excerpt: revision.excerpt,
       content: revision.content,
       categoryId: revision.category_id === null ? v.categoryId : String(revision.category_id),
@@ -159,6 +164,9 @@ export function usePostForm({
     values,
     set,
     setTitle,
+    fixedSlug,
+    /** The slug it had when the form opened (what "Keep the current address" goes back to). */
+    savedSlug: baseline.slug,
     image,
     chooseImage,
     contentReady,

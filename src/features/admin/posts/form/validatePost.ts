@@ -40,7 +40,11 @@ export type PostFormErrors = Partial<Record<keyof PostFormValues | 'image', stri
 export interface EditorialCheck {
   timeZone: string;
   now: number;
+  /** The post went live: its slug is the admin's own, not the title's (see PostFormEditorial). */
+  fixedSlug?: boolean;
 }
+
+export const SLUG_RULE = 'The slug may have lowercase letters, digits and hyphens only.';
 
 /** The checks the backend makes, made first so nothing doomed is sent. */
 export function validatePost(values: PostFormValues, editorial?: EditorialCheck): PostFormErrors {
@@ -50,7 +54,11 @@ export function validatePost(values: PostFormValues, editorial?: EditorialCheck)
   else if (title.length > LIMITS.titleMax)
     errors.title = `The title must be at most ${LIMITS.titleMax} characters.`;
 
-  if (title && !SLUG_PATTERN.test(values.slug))
+  if (editorial && editorial.fixedSlug) {
+    if (!SLUG_PATTERN.test(values.slug)) errors.slug = SLUG_RULE;
+    else if (values.slug.length > LIMITS.slugMax)
+      errors.slug = `The slug must be at most ${LIMITS.slugMax} characters.`;
+  } else if (title && !SLUG_PATTERN.test(values.slug))
     errors.slug = 'The slug is empty: the title needs at least one letter or digit.';
   else if (values.slug.length > LIMITS.slugMax)
     errors.slug = `The slug must be at most ${LIMITS.slugMax} characters: shorten the title.`;
