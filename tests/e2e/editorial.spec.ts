@@ -189,7 +189,7 @@ test('a post scheduled a minute ahead comes out at its minute on home, its categ
   }
 });
 
-test('two edits leave a history with a word diff, and restoring the first version brings it back', async ({
+test('two edits leave a history with a word diff, restoring the first version brings it back, and the live post never moves', async ({
   page,
   browser,
   baseURL,
@@ -203,7 +203,7 @@ test('two edits leave a history with a word diff, and restoring the first versio
   await page.getByRole('button', { name: 'Add Post' }).click();
   await expect(page).toHaveURL(/\/admin\/posts$/);
 
-  // Edit twice: the slug follows the title, so the post is found by its newest title.
+  // Edit twice: the post is live, so its address stays whatever its title (found by the title).
   let current = first;
   for (const next of [`E2E History Second ${stamp}`, `E2E History Third ${stamp}`]) {
     await openFromList(page, current);
@@ -236,10 +236,15 @@ test('two edits leave a history with a word diff, and restoring the first versio
   await expect(page.getByText(/Version restored/)).toBeVisible();
   await expect(entries).toHaveCount(4);
 
-  // Readers see the first version again (at the post's current URL: revisions keep no slug).
+  // Readers see the first version again, at its first address: answered there, not redirected.
   const home = await asReader(browser, baseURL!, '/');
   expect(home.text).toContain(first);
   expect(home.text).not.toContain(current);
+  const original = await page.request.get(`/${CATEGORY.slug}/${slugOf(first)}`, {
+    maxRedirects: 0,
+  });
+  expect(original.status()).toBe(200);
+  expect(await original.text()).toContain(first);
 });
 
 test('the editorial post form fits a phone screen, its search preview included', async ({
