@@ -89,21 +89,31 @@ describe('legacy login against a backend without q=login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
   }
 
-  it('logs in when the pair matches the build-time settings, and stays in', async () => {
+  /** Logs in with the build-time pair: the dashboard opens, and a while later is still there. */
+  async function expectLogInStays() {
     renderRoute('/admin/login');
     await logIn('editor', PASSWORD);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
-    // The missing q=session (404) does not log the admin out.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-  });
+  }
 
-  it('shows "Invalid credentials" on both fields for a wrong password', async () => {
+  /** A wrong password: "Invalid credentials" on both fields, and no login flag. */
+  async function expectWrongPasswordRefused() {
     renderRoute('/admin/login');
     await logIn('editor', 'wrong-password');
     await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
     expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+  }
+
+  it('logs in when the pair matches the build-time settings, and stays in', async () => {
+    // The missing q=session (404) does not log the admin out.
+    await expectLogInStays();
+  });
+
+  it('shows "Invalid credentials" on both fields for a wrong password', async () => {
+    await expectWrongPasswordRefused();
   });
 
   it('is not used when the legacy setting is off: nobody gets in, and the form says why', async () => {
@@ -131,21 +141,11 @@ describe('legacy login against a backend without q=login', () => {
     });
 
     it('logs in with the build-time pair and stays in', async () => {
-      renderRoute('/admin/login');
-      await logIn('editor', PASSWORD);
-      expect(
-        await screen.findByRole('heading', { name: 'Dashboard', level: 1 }),
-      ).toBeInTheDocument();
-      expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+      await expectLogInStays();
     });
 
     it('refuses a wrong password with "Invalid credentials"', async () => {
-      renderRoute('/admin/login');
-      await logIn('editor', 'wrong-password');
-      await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
-      expect(sessionStorage.getItem('isAdminLoggedIn')).toBeNull();
+      await expectWrongPasswordRefused();
     });
 
     it('sends a new tab without the flag to the login', async () => {
