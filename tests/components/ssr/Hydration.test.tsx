@@ -27,7 +27,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The server's markup in a container, as the browser receives it. */
 describe('hydrating a page the server rendered', () => {
   it('shows the post page the server rendered, with no mismatch and no request again', async () => {
     const path = '/casino/roulette-odds-explained';
@@ -72,6 +71,47 @@ describe('hydrating a page the server rendered', () => {
     // The post, categories, popular list and banners came with the page.
     expect(requests.filter((url) => /q=(post|categories|popular|banners)\b/.test(url))).toEqual([]);
     server.events.removeListener('request:start', onRequest);
+  });
+});
+
+describe('hydrating a "Post not found" the server rendered', () => {
+  it('asks the backend nothing again, logs nothing, and shows no sponsored banner', async () => {
+    const path = '/casino/no-such-post';
+    setApiOrigin('');
+    let page;
+    try {
+      page = await renderOnServer(new URL(path, 'http://localhost'), {
+        fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
+        sanitizeHtml: (html) => html,
+        site: { brand: 'BetPulse', description: 'Sports.' },
+      });
+    } finally {
+      setApiOrigin(API_ORIGIN);
+    }
+    const container = await serverMarkup(page!.html);
+    expect(container).toHaveTextContent('Post not found');
+    expect(within(container).queryByText(/Sponsored/)).toBeNull();
+
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', onRequest);
+    const consoleError = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', path);
+    await preloadPage(path);
+    try {
+      setApiOrigin('');
+      ({ root } = await hydrateApp(container, page!.state));
+      // Long enough for a refetch on subscribing to have started.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    } finally {
+      setApiOrigin(API_ORIGIN);
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(screen.getByText('Post not found')).toBeInTheDocument();
+    expect(requests.filter((url) => /q=post\b/.test(url))).toEqual([]);
+    // No failure logged for it (a 404 is an answer), and no mismatch.
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/Failed to fetch post|hydrat/i);
+    consoleError.mockRestore();
   });
 });
 
