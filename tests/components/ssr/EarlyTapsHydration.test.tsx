@@ -7,10 +7,9 @@ import { type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '../../../src/api/http';
 import { preloadPage } from '../../../src/app/router';
-import { render as renderOnServer } from '../../../src/entry-server';
 import { APP_READY_ATTRIBUTE } from '../../../src/lib/earlyTaps';
 import { API_ORIGIN } from '../../msw/handlers';
-import { hydrateApp, runEarlyScript, serverMarkup } from './hydrate';
+import { hydrateApp, renderOnTestServer, runEarlyScript, serverMarkup } from './hydrate';
 
 const html = document.documentElement;
 const taps = () => window.__earlyTaps;
@@ -31,14 +30,9 @@ describe('a page the server rendered, tapped before hydration', () => {
 
   it('hydrates without a mismatch, then shows the theme, the search and the menu tapped', async () => {
     const path = '/about';
+    const page = await renderOnTestServer(path);
+    // Image URLs are same-origin on both sides, as on the real site (restored after the test).
     setApiOrigin('');
-    // The server's render reads the API in process (here, the test backend); image URLs are
-    // same-origin on both sides, as on the real site (the origin is restored after the test).
-    const page = await renderOnServer(new URL(path, 'http://localhost'), {
-      fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
-      sanitizeHtml: (body) => body,
-      site: { brand: 'BetPulse', description: 'Sports.' },
-    });
     const container = await serverMarkup(page!.html);
     const button = (name: string) => within(container).getByRole('button', { name });
 

@@ -12,12 +12,11 @@ import { setApiOrigin } from '../../../src/api/http';
 import { preloadPage } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { ServerSanitizerContext } from '../../../src/components/serverSanitizer';
-import { render as renderOnServer } from '../../../src/entry-server';
 import { PostBody } from '../../../src/features/posts/components/PostBody';
 import { ThemeToggle } from '../../../src/features/theme/components/ThemeToggle';
 import { API_ORIGIN } from '../../msw/handlers';
 import { server } from '../../msw/server';
-import { hydrateApp, serverMarkup } from './hydrate';
+import { hydrateApp, renderOnTestServer, serverMarkup } from './hydrate';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -30,19 +29,7 @@ afterEach(() => {
 describe('hydrating a page the server rendered', () => {
   it('shows the post page the server rendered, with no mismatch and no request again', async () => {
     const path = '/casino/roulette-odds-explained';
-    // The server's render reads the API in process; here, the test backend.
-    setApiOrigin('');
-    let page;
-    try {
-      page = await renderOnServer(new URL(path, 'http://localhost'), {
-        fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
-        sanitizeHtml: (html) => html.replace(/<img[^>]*>/g, ''),
-        site: { brand: 'BetPulse', description: 'Sports.' },
-      });
-    } catch (error) {
-      setApiOrigin(API_ORIGIN);
-      throw error;
-    }
+    const page = await renderOnTestServer(path, (html) => html.replace(/<img[^>]*>/g, ''));
     expect(page).not.toBeNull();
     const container = await serverMarkup(page!.html);
     expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -58,6 +45,7 @@ describe('hydrating a page the server rendered', () => {
     await preloadPage(path);
     try {
       // Same-origin image URLs on both sides, as on the real site.
+      setApiOrigin('');
       ({ root } = await hydrateApp(container, page!.state, { onRecoverableError: recoverable }));
       expect(await screen.findByText('pure chance')).toBeInTheDocument();
     } finally {
@@ -77,17 +65,7 @@ describe('hydrating a page the server rendered', () => {
 describe('hydrating a "Post not found" the server rendered', () => {
   it('asks the backend nothing again, logs nothing, and shows no sponsored banner', async () => {
     const path = '/casino/no-such-post';
-    setApiOrigin('');
-    let page;
-    try {
-      page = await renderOnServer(new URL(path, 'http://localhost'), {
-        fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
-        sanitizeHtml: (html) => html,
-        site: { brand: 'BetPulse', description: 'Sports.' },
-      });
-    } finally {
-      setApiOrigin(API_ORIGIN);
-    }
+    const page = await renderOnTestServer(path);
     const container = await serverMarkup(page!.html);
     expect(container).toHaveTextContent('Post not found');
     expect(within(container).queryByText(/Sponsored/)).toBeNull();

@@ -8,8 +8,11 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { serverStateReceived } from '../../../src/api/baseApi';
+import { setApiOrigin } from '../../../src/api/http';
 import { App } from '../../../src/app/App';
 import { makeStore } from '../../../src/app/store';
+import { render as renderOnServer } from '../../../src/entry-server';
+import { API_ORIGIN } from '../../msw/handlers';
 
 /**
  * Runs the early script as the browser does, in <head> (its listeners stay for the file), and
@@ -57,4 +60,24 @@ export async function hydrateApp(
     );
   });
   return { root, store };
+}
+
+/**
+ * The server's render of `path`, reading the API in process (here, the test backend, with the
+ * app's API origin empty meanwhile, as on the server; it is the test backend's again after).
+ */
+export async function renderOnTestServer(
+  path: string,
+  sanitizeHtml: (html: string) => string = (html) => html,
+) {
+  setApiOrigin('');
+  try {
+    return await renderOnServer(new URL(path, 'http://localhost'), {
+      fetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
+      sanitizeHtml,
+      site: { brand: 'BetPulse', description: 'Sports.' },
+    });
+  } finally {
+    setApiOrigin(API_ORIGIN);
+  }
 }
