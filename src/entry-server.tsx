@@ -11,7 +11,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { apiOrigin } from './api/http';
 import { answersIn, askCalls, registerEndpoints } from './app/pages/answers';
-import { firstCallsOf, pageCallsOf } from './app/pages/firstCalls';
+import { callUrl, firstCallsOf, pageCallsOf } from './app/pages/firstCalls';
+import { calls as layoutCalls } from './app/pages/layout.data';
 import { completeHead } from './app/pages/head';
 import { FIXED_PATHS, matchPublicPage } from './app/pages/table';
 import { App } from './app/App';
@@ -25,6 +26,11 @@ import { siteTextsApi } from './features/responsible/api';
 
 // The layout's call the server's render alone makes (the browser reads its answer off the page).
 registerEndpoints({ getSiteTexts: siteTextsApi.endpoints.getSiteTexts });
+const RENDERED_ONLY_LAYOUT = new Set(
+  Object.values(layoutCalls())
+    .filter((call) => call.renderedOnly)
+    .map((call) => new URL(callUrl(call), 'http://localhost').search.slice(1)),
+);
 
 /** Markup React could only finish with an inline script (a boundary streamed in later). */
 const NEEDS_SCRIPT = /<script|<template id="B:/i;
@@ -51,11 +57,13 @@ export const loadPage: RenderEntry['loadPage'] = async (url, options) => {
     return { head, render: () => Promise.resolve(null) };
   }
 
-  // The page's calls as it makes them, in its order: the unrendered page's preload hints.
+  // The page's calls as it makes them, in its order: the unrendered page's preload hints (not
+  // the layout's that only the server's render makes: no first view in the browser asks them).
   const calls: string[] = [];
   const store = makeStore(undefined, {
     fetch: (input, init) => {
-      calls.push(new URL(String(input), url).search.slice(1));
+      const call = new URL(String(input), url).search.slice(1);
+      if (!RENDERED_ONLY_LAYOUT.has(call)) calls.push(call);
       return options.fetch(input, init);
     },
   });

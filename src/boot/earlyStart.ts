@@ -123,7 +123,7 @@ export function earlyStart(
   if (!match) return;
   const at = { params: match.params, search: new URLSearchParams(location.search) };
   const answers = new Map<string, Promise<Response>>();
-  for (const call of firstCallsOf(match.page, at)) {
+  for (const call of browserCalls(firstCallsOf(match.page, at))) {
     answers.set(callUrl(call), startEarlyAnswer(callUrl(call)));
   }
   heroOf(match.page, at, (url) => answers.get(url))
