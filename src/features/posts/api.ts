@@ -1,4 +1,4 @@
-import type { ApiMeta } from '../../api/baseApi';
+import type { ApiError, ApiMeta } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normalisePosts, normaliseSinglePost } from '../../contract/normalise';
@@ -64,9 +64,16 @@ export const postsApi = baseApi.injectEndpoints({
       ],
     }),
     /** q=post&slug=…: one post, or null when the backend has none. */
+    /**
+     * q=post&slug=…: the post, or null when there is none (a 404 is an answer, not a failure: a
+     * page the server rendered "not found" is not asked again, and nothing is logged for it).
+     */
     getPostBySlug: build.query<Post | null, string>({
-      query: readRequests.post,
-      transformResponse: normaliseSinglePost,
+      queryFn: async (slug, _api, _extra, baseQuery) => {
+        const result = await baseQuery(readRequests.post(slug));
+        if (!result.error) return { data: normaliseSinglePost(result.data) };
+        return (result.error as ApiError).status === 404 ? { data: null } : { error: result.error };
+      },
       onQueryStarted: logFailure('Failed to fetch post'),
       providesTags: (post) =>
         post ? [{ type: 'Post', id: post.id }] : [{ type: 'Post', id: 'LIST' }],
