@@ -17,6 +17,14 @@ export const PUBLISHED_AT = 'coalesce(p.posted_at, p.created_at)';
 export const visibleAt = (n: number, alias = 'p') =>
   `${alias}.status = 'published' AND coalesce(${alias}.posted_at, ${alias}.created_at) <= $${n}`;
 
+/**
+ * An UPDATE's assignment keeping when the post first went live (`$n`: the clock): read from the
+ * old row, so a save of a post readers could see fixes its address from then on.
+ */
+export const keepWentLive = (n: number) =>
+  `first_published_at = coalesce(first_published_at,
+     CASE WHEN ${visibleAt(n, 'posts')} THEN coalesce(posted_at, created_at) END)`;
+
 export interface PostRow {
   id: number;
   slug: string;
@@ -83,7 +91,8 @@ export function toEditorialPost(row: PostRow, now: Date): EditorialPost {
     status: postStatusOf(row.status, publishedAt, now),
     published_at: iso(publishedAt),
     went_live:
-      (row.first_published_at ?? null) !== null || postStatusOf(row.status, publishedAt, now) === 'published',
+      (row.first_published_at ?? null) !== null ||
+      postStatusOf(row.status, publishedAt, now) === 'published',
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     image_alt: row.image_alt,

@@ -23,6 +23,7 @@ import {
   NEWEST_FIRST,
   POST_COLUMNS,
   POST_FROM,
+  keepWentLive,
   toEditorialPost,
   toPost,
   visibleAt,
@@ -235,12 +236,8 @@ const updatePost: Handler = async (c, deps) => {
         `UPDATE posts SET slug = $2, title = $3, excerpt = $4, content = $5, category_id = $6,
            image_path = coalesce($7, image_path),
            updated_at = greatest($8::timestamptz, updated_at + interval '1 millisecond'),
-           status = $9, posted_at = $10, meta_title = $11, meta_description = $12, image_alt = $13,
-           -- Live before this save (the old row's values): its address is fixed from now on.
-           first_published_at = coalesce(first_published_at,
-             CASE WHEN status = 'published' AND coalesce(posted_at, created_at) <= $8::timestamptz
-               THEN coalesce(posted_at, created_at) END)
-         WHERE id = $1`,
+           status = $9, posted_at = $10, meta_title = $11, meta_description = $12,
+           image_alt = $13, ${keepWentLive(8)} WHERE id = $1`,
         [
           input.id,
           input.slug,
