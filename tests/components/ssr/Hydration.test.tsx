@@ -63,12 +63,15 @@ describe('hydrating a page the server rendered', () => {
 });
 
 describe('hydrating a "Post not found" the server rendered', () => {
-  it('asks the backend nothing again, logs nothing, and shows no sponsored banner', async () => {
+  it('asks the backend nothing again, logs nothing, and shows the house panel, no sponsored banner', async () => {
     const path = '/casino/no-such-post';
     const page = await renderOnTestServer(path);
     const container = await serverMarkup(page!.html);
     expect(container).toHaveTextContent('Post not found');
+    // The house panel only, never an advertiser's banner.
     expect(within(container).queryByText(/Sponsored/)).toBeNull();
+    expect(within(container).queryByRole('img', { name: 'Post page advertisement' })).toBeNull();
+    expect(within(container).getByText('Promote your brand here')).toBeInTheDocument();
 
     const requests: string[] = [];
     const onRequest = ({ request }: { request: Request }) => void requests.push(request.url);

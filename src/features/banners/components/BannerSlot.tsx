@@ -18,10 +18,19 @@ const ALT: Record<BannerType, string> = {
  * (an advert's text is often at one edge), on a blurred copy of itself that fills the rest of the
  * box; the copy has the same sources and sizes, so it costs no second download. A banner with a
  * link opens it in a new tab as a sponsored link. Under an advert: "Sponsored · 18+ · T&Cs apply".
+ * With `house`, only the panel: no advertiser's banner (a page with nothing to read, say).
  */
-export function BannerSlot({ type, priority = false }: { type: BannerType; priority?: boolean }) {
+export function BannerSlot({
+  type,
+  priority = false,
+  house = false,
+}: {
+  type: BannerType;
+  priority?: boolean;
+  house?: boolean;
+}) {
   const { data, isLoading } = useGetBannersQuery();
-  const path = type === 'home' ? data?.home_banner : data?.post_banner;
+  const path = house ? null : type === 'home' ? data?.home_banner : data?.post_banner;
   const link = (type === 'home' ? data?.home_banner_link : data?.post_banner_link) ?? null;
   const image = (alt: string, className: string) => (
     <ResponsiveImage
