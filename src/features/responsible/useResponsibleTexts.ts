@@ -2,10 +2,11 @@
  * The responsible-gambling texts a reader sees: the admin's (q=site-texts) where the backend
  * keeps them, each empty one the app's default (config/responsibleGambling.ts). Asked for no
  * request on a page the server rendered (its answer came with the page: the store has it, or,
- * once the store let it go, the page's own copy), and only after the capabilities probe says so
- * elsewhere: a seed-only backend is never asked.
+ * once the store let it go, the page's own copy). Elsewhere they are asked only when the app
+ * already knows the backend keeps them (its capabilities, read for the admin or a menu): the
+ * footer never sends the probe itself, so a seed-only backend is asked nothing new for it.
  */
-import { useGetCapabilitiesQuery } from '../../api/capabilitiesApi';
+import { capabilitiesApi } from '../../api/capabilitiesApi';
 import { SERVER_STATE_ID } from '../../contract/serverState';
 import { readSiteTexts, type SiteTexts } from '../../contract/siteTexts';
 import { responsibleGambling, type ResponsibleTexts } from '../../config/responsibleGambling';
@@ -53,7 +54,7 @@ export function useResponsibleTexts(): ResponsibleTexts {
   const cached = siteTextsApi.endpoints.getSiteTexts.useQueryState(undefined).data;
   const rendered = cached ? null : renderedTexts();
   const known = cached !== undefined || rendered !== null;
-  const { data: capabilities } = useGetCapabilitiesQuery(undefined, { skip: known });
+  const capabilities = capabilitiesApi.endpoints.getCapabilities.useQueryState(undefined).data;
   // Subscribed while the store has the answer (it stays), asked only when nothing is known.
   const { data: asked } = useGetSiteTextsQuery(undefined, {
     skip: cached === undefined && (known || capabilities?.site_texts !== true),

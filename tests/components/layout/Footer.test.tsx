@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { server } from '../../msw/server';
 import { publicCall } from '../../msw/handlers';
@@ -33,7 +34,7 @@ describe('public layout: footer', () => {
     );
   });
 
-  it("shows the admin's texts where the backend keeps them, each empty one the default", async () => {
+  it("shows the admin's texts once the app knows the backend keeps them, each empty one the default", async () => {
     server.use(
       publicCall('capabilities', () =>
         HttpResponse.json({ editorial: true, time_zone: 'UTC', site_texts: true }),
@@ -49,8 +50,12 @@ describe('public layout: footer', () => {
         }),
       ),
     );
+    const user = userEvent.setup();
     await renderLayout('/');
     const strip = section(/^18\+:\s*Gamble responsibly$/);
+    // The footer does not probe the backend itself: opening the menu does.
+    expect(strip).toHaveTextContent('For adults aged 18 and over.');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     await within(strip).findByText('Adults only. Set a limit.');
     expect(within(strip).getByRole('link', { name: /Get help/ })).toHaveAttribute(
       'href',
@@ -62,7 +67,7 @@ describe('public layout: footer', () => {
     );
   });
 
-  it('never asks a backend without the texts for them: only the capabilities probe', async () => {
+  it('asks a backend nothing new for them: neither the texts nor the capabilities probe', async () => {
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) => {
       asked.push(new URL(request.url).searchParams.get('q') ?? '');
@@ -72,8 +77,10 @@ describe('public layout: footer', () => {
       await renderLayout('/');
       const strip = section(/^18\+:\s*Gamble responsibly$/);
       expect(strip).toHaveTextContent('For adults aged 18 and over.');
-      await waitFor(() => expect(asked).toContain('capabilities'));
+      await waitFor(() => expect(asked).toContain('popular'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(asked).not.toContain('site-texts');
+      expect(asked).not.toContain('capabilities');
     } finally {
       server.events.removeListener('request:start', record);
     }
