@@ -116,28 +116,30 @@ test('an admin adds a post with an image and formatted text, sees it published, 
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 
-  // Edit: the form loads the post; a new title regenerates the slug.
+  // Edit: the form loads the post; it is live, so its address stays whatever the title.
+  const address = `/${CATEGORY.slug}/${slug}`;
   await page.goto('/admin/posts');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
   await editorReady(page);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByText(address, { exact: true })).toBeVisible();
   expect(await editorContent(page)).toContain('<strong>spinners</strong>');
   await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const edited = `${title} Updated`;
   await page.getByLabel('Title', { exact: true }).fill(edited);
-  await expect(page.getByLabel('Slug')).toHaveValue(`${slug}-updated`);
+  await expect(page.getByText(address, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/posts$/);
   await expect(page.getByRole('rowheader', { name: edited })).toBeVisible();
 
   await page.goto(`/${CATEGORY.slug}`);
   await expect(page.getByRole('link', { name: edited })).toBeVisible();
-  // The image was kept (existingImage) and still loads.
+  // At its first address; the image was kept (existingImage) and still loads.
   await page.getByRole('link', { name: edited }).click();
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
   const keptCover = page.getByRole('img', { name: edited });
   await expect(keptCover).toBeVisible();
   await expect
