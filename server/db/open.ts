@@ -30,8 +30,12 @@ export async function openDb(
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    // Search's typo tolerance (migration 014): PGlite loads contrib extensions when created.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const wrap = (target: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);

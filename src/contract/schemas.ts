@@ -164,6 +164,9 @@ export const postSearchHitSchema = z.object({
   title: z.string(),
   content: z.string(),
   category_slug: z.string(),
+  /** Addition: the passage of the text that matched, plain, and its matched words' [start, end). */
+  snippet: z.string().optional(),
+  snippet_marks: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
 });
 /** What the reference server answers for q=search-categories. */
 export const categorySearchHitSchema = z.object({

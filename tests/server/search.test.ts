@@ -45,9 +45,17 @@ describe('GET q=search-posts', () => {
     expect(hits.map((h) => h.title)).toEqual(['The art of the Bluff', 'Bankroll basics']);
   });
 
-  it('answers [{id, slug, title, content, category_slug}]', async () => {
+  it('answers [{id, slug, title, content, category_slug}] plus the snippet that matched', async () => {
     const [hit] = await searchPosts('bankroll');
-    expect(Object.keys(hit!).sort()).toEqual(['category_slug', 'content', 'id', 'slug', 'title']);
+    expect(Object.keys(hit!).sort()).toEqual([
+      'category_slug',
+      'content',
+      'id',
+      'slug',
+      'snippet',
+      'snippet_marks',
+      'title',
+    ]);
     expect(postSearchHitSchema.parse(hit)).toEqual(hit);
     expect(hit).toMatchObject({ slug: 'bankroll-basics', category_slug: 'poker' });
   });
