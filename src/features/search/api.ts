@@ -2,13 +2,15 @@ import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normaliseSearch } from '../../contract/normalise';
 import type { SearchResult } from '../../contract/schemas';
+import { withSnippets, type SearchHit } from './snippet';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** q=search-posts: the All Content and Posts filters. */
-    searchPosts: build.query<SearchResult[], string>({
+    searchPosts: build.query<SearchHit[], string>({
       query: (keyword) => ({ q: 'search-posts', params: { keyword } }),
-      transformResponse: (raw: unknown) => normaliseSearch(raw, 'post'),
+      // The reference server adds the passage that matched (snippet.ts).
+      transformResponse: (raw: unknown) => withSnippets(normaliseSearch(raw, 'post'), raw),
       onQueryStarted: logFailure('Search error'),
       providesTags: [{ type: 'Post', id: 'LIST' }],
     }),

@@ -113,13 +113,97 @@ describe('search overlay', () => {
       ),
     );
     const { user, box, dialog } = await openSearch();
-    await user.type(box, 'odds');
+    // A keyword found in the title only: the text's words are not marked.
+    await user.type(box, '101');
     const link = await within(dialog).findByRole('link', { name: /Odds 101/ }, { timeout: 2000 });
     expect(link).toHaveAttribute('href', '/posts/odds-101');
     const snippet = within(link).getByText(/^Odds move/);
     const expected = 'Odds move when money arrives. '.repeat(8).slice(0, 100).trimEnd();
     expect(snippet.textContent).toBe(`${expected}…`);
     expect(snippet.innerHTML).not.toContain('<em>');
+  });
+
+  it('shows the passage the server sent as the snippet, its matched word in a <mark>', async () => {
+    const snippet = '…Every roulette payout is calculated as if the zero did not exist.';
+    server.use(
+      publicCall('search-posts', () =>
+        HttpResponse.json([
+          {
+            id: 9,
+            slug: 'wheel',
+            title: 'How the wheel works',
+            content: longText,
+            category_slug: 'casino',
+            snippet,
+            snippet_marks: [[7, 15]],
+          },
+        ]),
+      ),
+    );
+    const { user, box, dialog } = await openSearch();
+    await user.type(box, 'roulete');
+    const link = await within(dialog).findByRole(
+      'link',
+      { name: /How the wheel works/ },
+      {
+        timeout: 2000,
+      },
+    );
+    const mark = link.querySelector('mark')!;
+    expect(mark).toHaveTextContent(/^roulette$/);
+    expect(mark.parentElement).toHaveTextContent(snippet);
+    expect(link).not.toHaveTextContent(/Odds move/);
+  });
+
+  it('marks the keyword’s words in the start of the text a seed backend sent', async () => {
+    server.use(
+      publicCall('search-posts', () =>
+        HttpResponse.json([
+          { id: 9, slug: 'odds-101', title: 'Odds 101', content: longText, category_slug: 'blog' },
+        ]),
+      ),
+    );
+    const { user, box, dialog } = await openSearch();
+    await user.type(box, 'money');
+    const link = await within(dialog).findByRole('link', { name: /Odds 101/ }, { timeout: 2000 });
+    const marks = Array.from(link.querySelectorAll('mark'), (m) => m.textContent);
+    expect(marks.length).toBeGreaterThan(1);
+    expect(new Set(marks)).toEqual(new Set(['money']));
+    expect(link).toHaveTextContent(/Odds move when money arrives/);
+  });
+
+  it('never builds HTML from a snippet, and ignores marks that do not fit it', async () => {
+    const hostile = '<img src=x onerror="window.__xss = 1"> zero <b>edge</b>';
+    server.use(
+      publicCall('search-posts', () =>
+        HttpResponse.json([
+          {
+            id: 9,
+            slug: 'wheel',
+            title: 'How the wheel works',
+            content: '<p>Zero.</p>',
+            category_slug: 'casino',
+            snippet: hostile,
+            snippet_marks: [
+              [0, 4],
+              [2, 400],
+            ],
+          },
+        ]),
+      ),
+    );
+    const { user, box, dialog } = await openSearch();
+    await user.type(box, 'zero');
+    const link = await within(dialog).findByRole(
+      'link',
+      { name: /How the wheel works/ },
+      {
+        timeout: 2000,
+      },
+    );
+    expect(link).toHaveTextContent(hostile);
+    expect(link.querySelector('img, b, mark')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
   it('closes when a result is followed and opens the post', async () => {

@@ -52,7 +52,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
         >
           {results.length === 1 ? '1 result' : `${results.length} results`}
         </p>
-        <SearchResultList results={results} onPick={onClose} />
+        <SearchResultList results={results} keyword={term} onPick={onClose} />
       </>
     );
   }
@@ -69,7 +69,8 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
       initialFocusRef={inputRef}
       bodyClassName="flex min-h-0 flex-1 flex-col"
     >
-      <div className="shrink-0 space-y-4 border-b border-slate-200 px-5 pb-5 sm:px-6 dark:border-white/10">
+      {/* pt-1: the box's focus ring reaches 2 px outside it, and the modal's body clips at its edge. */}
+      <div className="shrink-0 space-y-4 border-b border-slate-200 px-5 pt-1 pb-5 sm:px-6 dark:border-white/10">
         <div className="relative">
           <label htmlFor="search-keyword" className="sr-only">
             Keyword

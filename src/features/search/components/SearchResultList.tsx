@@ -1,24 +1,29 @@
-/** Search hits: title (or category name) and the first 100 characters of text, markup stripped. */
+/**
+ * Search hits: title (or category name) and about 100 characters of text, markup stripped: the
+ * passage that matched when the backend sends it, else the text's start; the keyword's words in
+ * it marked.
+ */
 import { Link } from 'react-router-dom';
-import type { SearchResult } from '../../../contract/schemas';
-import { excerptChars } from '../../../contract/text';
 import { Icon } from '../../../components/Icon';
 import { categoryPath, postCardPath } from '../../../contract/paths';
-
-const SNIPPET_CHARS = 100;
+import { snippetOf, type SearchHit } from '../snippet';
+import { MarkedText } from './MarkedText';
 
 /**
  * Posts open at /posts/{slug} as the spec says. A category hit has no post behind its slug, so
  * it opens that category's page instead of a "Post not found".
  */
-const hrefOf = (result: SearchResult) =>
+const hrefOf = (result: SearchHit) =>
   result.kind === 'category' ? categoryPath(result.slug) : postCardPath(result.slug);
 
 export function SearchResultList({
   results,
+  keyword,
   onPick,
 }: {
-  results: readonly SearchResult[];
+  results: readonly SearchHit[];
+  /** What was searched: its words are marked in snippets the backend sent without marks. */
+  keyword: string;
   onPick: () => void;
 }) {
   return (
@@ -40,7 +45,7 @@ export function SearchResultList({
                 </span>
               </span>
               <span className="mt-1.5 block text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                {excerptChars(result.text, SNIPPET_CHARS)}
+                <MarkedText {...snippetOf(result, keyword)} />
               </span>
             </span>
             <Icon
