@@ -8,6 +8,23 @@ const side = (parts: DiffPart[], kind: 'removed' | 'added') =>
     .map((p) => p.text)
     .join('');
 
+/** Parts written as a word diff: `[-removed-]`, `{+added+}`, the rest the same. */
+const parts = (marked: string): DiffPart[] =>
+  [...marked.matchAll(/\[-(.*?)-\]|\{\+(.*?)\+\}|[^[{]+/gs)].map(([text, removed, added]) =>
+    removed !== undefined
+      ? { type: 'removed', text: removed }
+      : added !== undefined
+        ? { type: 'added', text: added }
+        : { type: 'same', text },
+  );
+
+/** The parts give back both texts, and no two neighbours are of one type (merged). */
+function expectBothTexts(diff: DiffPart[], before: string, after: string) {
+  expect(side(diff, 'removed')).toBe(before);
+  expect(side(diff, 'added')).toBe(after);
+  diff.slice(1).forEach((part, i) => expect(part.type).not.toBe(diff[i]!.type));
+}
+
 describe('tokenize', () => {
   it('splits words, whitespace and punctuation, keeping apostrophes inside words', () => {
     expect(tokenize("Don't stop, Mumbai  2026!")).toEqual([
@@ -29,78 +46,41 @@ describe('tokenize', () => {
 });
 
 describe('wordDiff', () => {
-  it('marks a replaced word as removed then added between unchanged text', () => {
-    expect(wordDiff('the quick fox', 'the slow fox')).toEqual([
-      { type: 'same', text: 'the ' },
-      { type: 'removed', text: 'quick' },
-      { type: 'added', text: 'slow' },
-      { type: 'same', text: ' fox' },
-    ]);
-  });
-
-  it('reads a rewritten phrase as one change, not word by word', () => {
-    expect(wordDiff('a quick brown fox', 'a slow red fox')).toEqual([
-      { type: 'same', text: 'a ' },
-      { type: 'removed', text: 'quick brown' },
-      { type: 'added', text: 'slow red' },
-      { type: 'same', text: ' fox' },
-    ]);
-  });
-
-  it('shows pure insertions and deletions', () => {
-    expect(wordDiff('Odds explained', 'Roulette odds explained')).toEqual([
-      { type: 'removed', text: 'Odds' },
-      { type: 'added', text: 'Roulette odds' },
-      { type: 'same', text: ' explained' },
-    ]);
-    expect(wordDiff('one two three', 'one three')).toEqual([
-      { type: 'same', text: 'one ' },
-      { type: 'removed', text: 'two ' },
-      { type: 'same', text: 'three' },
-    ]);
-  });
-
-  it('treats punctuation as its own token', () => {
-    expect(wordDiff('Hello world.', 'Hello world!')).toEqual([
-      { type: 'same', text: 'Hello world' },
-      { type: 'removed', text: '.' },
-      { type: 'added', text: '!' },
-    ]);
-  });
-
-  it('answers one same part for equal texts and nothing for two empty ones', () => {
-    expect(wordDiff('same text', 'same text')).toEqual([{ type: 'same', text: 'same text' }]);
-    expect(wordDiff('', '')).toEqual([]);
-    expect(wordDiff('', 'new')).toEqual([{ type: 'added', text: 'new' }]);
-    expect(wordDiff('old', '')).toEqual([{ type: 'removed', text: 'old' }]);
+  // Each case is a diff in word-diff markup ([-removed-]{+added+}): the texts it reads before and
+  // after give back exactly its parts. A replaced word between unchanged text, a rewritten phrase
+  // as one change (not word by word), pure insertions and deletions, punctuation as its own
+  // token; one same part for equal texts, none for two empty ones.
+  it.each([
+    'the [-quick-]{+slow+} fox',
+    'a [-quick brown-]{+slow red+} fox',
+    '[-Odds-]{+Roulette odds+} explained',
+    'one [-two -]three',
+    'Hello world[-.-]{+!+}',
+    'same text',
+    '',
+    '{+new+}',
+    '[-old-]',
+  ])('diffs the texts of %j into its parts', (marked) => {
+    const expected = parts(marked);
+    expect(wordDiff(side(expected, 'removed'), side(expected, 'added'))).toEqual(expected);
   });
 
   it('always gives back both texts from its parts', () => {
     const before = 'Roulette is a game of pure chance.\nEvery spin is independent of the last.';
     const after = 'Roulette is a game of chance, mostly.\nEach spin is independent.\nNew line.';
-    const parts = wordDiff(before, after);
-    expect(side(parts, 'removed')).toBe(before);
-    expect(side(parts, 'added')).toBe(after);
-    // Merged: no two neighbouring parts of one type.
-    parts.slice(1).forEach((part, i) => expect(part.type).not.toBe(parts[i]!.type));
+    expectBothTexts(wordDiff(before, after), before, after);
   });
 
   it('falls back to whole paragraphs past the bound, and still gives back both texts', () => {
     const before = 'alpha beta gamma\ndelta epsilon\nzeta eta theta\n';
     const after = 'Alpha beta gamma\ndelta epsilon\nzeta eta THETA\n';
     // Changes at both ends: too big a table for words (~13 × 13 tokens), small enough for lines.
-    const parts = wordDiff(before, after, { maxCells: 20 });
-    expect(parts).toEqual([
-      { type: 'removed', text: 'alpha beta gamma\n' },
-      { type: 'added', text: 'Alpha beta gamma\n' },
-      { type: 'same', text: 'delta epsilon\n' },
-      { type: 'removed', text: 'zeta eta theta\n' },
-      { type: 'added', text: 'zeta eta THETA\n' },
-    ]);
-    expect(wordDiff('a b', 'c d', { maxCells: 1 })).toEqual([
-      { type: 'removed', text: 'a b' },
-      { type: 'added', text: 'c d' },
-    ]);
+    expect(wordDiff(before, after, { maxCells: 20 })).toEqual(
+      parts(
+        '[-alpha beta gamma\n-]{+Alpha beta gamma\n+}delta epsilon\n[-zeta eta theta\n-]{+zeta eta THETA\n+}',
+      ),
+    );
+    expect(wordDiff('a b', 'c d', { maxCells: 1 })).toEqual(parts('[-a b-]{+c d+}'));
   });
 
   it('compares long texts with changes everywhere quickly (bounded, never hangs)', () => {
@@ -110,9 +90,8 @@ describe('wordDiff', () => {
     const before = paragraphsOf(words(7));
     const after = paragraphsOf(words(11));
     const started = performance.now();
-    const parts = wordDiff(before, after);
+    const diff = wordDiff(before, after);
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(side(parts, 'removed')).toBe(before);
-    expect(side(parts, 'added')).toBe(after);
+    expectBothTexts(diff, before, after);
   });
 });

@@ -243,14 +243,9 @@ describe('public layout: footer', () => {
       // Each shows its brand's mark, hidden from assistive technology (the link has the name).
       expect(link.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBeTruthy();
     }
-    expect(within(f).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-      'href',
-      '/policy',
-    );
-    expect(within(f).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
-      'href',
-      '/policy',
-    );
+    for (const name of ['Privacy policy', 'Terms and conditions']) {
+      expect(within(f).getByRole('link', { name })).toHaveAttribute('href', '/policy');
+    }
     expect(within(f).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '#');
     expect(
       within(f).getByText(`© ${new Date().getFullYear()} BetPulse. All rights reserved.`),

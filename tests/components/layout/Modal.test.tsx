@@ -1,31 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '../../../src/components/Modal';
 
-function Harness({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
+/** The modal behind an "Open dialog" button, as a page would use it. */
+function WithOpener(props: Omit<ComponentProps<typeof Modal>, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open dialog
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Coming Soon"
-        description="Something new is on the way."
-        initialFocusRef={inputRef}
-        closeOnBackdrop={closeOnBackdrop}
-      >
-        <label>
-          Name <input ref={inputRef} />
-        </label>
-        <a href="/somewhere">Last link</a>
-      </Modal>
+      <Modal {...props} open={open} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+function Harness({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <WithOpener
+      title="Coming Soon"
+      description="Something new is on the way."
+      initialFocusRef={inputRef}
+      closeOnBackdrop={closeOnBackdrop}
+    >
+      <label>
+        Name <input ref={inputRef} />
+      </label>
+      <a href="/somewhere">Last link</a>
+    </WithOpener>
   );
 }
 
@@ -131,32 +136,21 @@ describe('Modal', () => {
   });
   it('gives focus back to the opener even when its focus target changed while open', async () => {
     function SwitchingTarget() {
-      const [open, setOpen] = useState(false);
       const [second, setSecond] = useState(false);
       const firstRef = useRef<HTMLInputElement>(null);
       const secondRef = useRef<HTMLInputElement>(null);
       return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open dialog
+        <WithOpener title="Switching" initialFocusRef={second ? secondRef : firstRef}>
+          <label>
+            First <input ref={firstRef} />
+          </label>
+          <label>
+            Second <input ref={secondRef} />
+          </label>
+          <button type="button" onClick={() => setSecond(true)}>
+            Switch
           </button>
-          <Modal
-            open={open}
-            onClose={() => setOpen(false)}
-            title="Switching"
-            initialFocusRef={second ? secondRef : firstRef}
-          >
-            <label>
-              First <input ref={firstRef} />
-            </label>
-            <label>
-              Second <input ref={secondRef} />
-            </label>
-            <button type="button" onClick={() => setSecond(true)}>
-              Switch
-            </button>
-          </Modal>
-        </>
+        </WithOpener>
       );
     }
     const user = userEvent.setup();

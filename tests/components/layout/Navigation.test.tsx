@@ -10,7 +10,7 @@ import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
 import { publicCall } from '../../msw/handlers';
 import { popular } from '../../fixtures/data';
-import { renderLayout } from './renderLayout';
+import { expectRankedPopular, FIXED_PAGES, renderLayout } from './renderLayout';
 
 beforeAll(async () => {
   await import('../../../src/features/layout/components/FullScreenMenu');
@@ -50,16 +50,7 @@ function visibleAt(el: Element | null, width: number): boolean {
   return true;
 }
 
-const PAGES = [
-  '/',
-  '/about',
-  '/trending',
-  '/policy',
-  '/promotion',
-  '/categories',
-  '/suggestions',
-  '/blogs',
-];
+const PAGES = Object.keys(FIXED_PAGES);
 
 /** The pages linked at this width from the header, its menu, the side buttons' menu and the footer. */
 async function pagesLinkedAt(width: number): Promise<Set<string>> {
@@ -117,6 +108,19 @@ describe('navigation at every width', () => {
     expect(visibleAt(dock, 1024)).toBe(true);
   });
 
+  it.each([375, 768, 820, 1023, 1024, 1280])(
+    'offers one way to the pages in the header at %i px: the menu button below 1024, the links from it',
+    async (width) => {
+      await renderLayout('/');
+      const header = screen.getByRole('banner');
+      const links = within(header).getByRole('navigation', { name: 'Main' });
+      const menuButton = within(header).getByRole('button', { name: 'Main menu' });
+      expect([visibleAt(links, width), visibleAt(menuButton, width)]).toEqual(
+        width >= 1024 ? [true, false] : [false, true],
+      );
+    },
+  );
+
   it('links Blogs from the phone and tablet menu and from the footer', async () => {
     const user = userEvent.setup();
     await renderLayout('/');
@@ -137,11 +141,7 @@ describe('popular list on phones: "Most read"', () => {
 
   it('lists the popular posts numbered from 01, linking to /popular/{slug}, on phones only', async () => {
     await renderLayout('/');
-    const links = await within(mostRead()).findAllByRole('link');
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['01Roulette Odds Explained', '/popular/roulette-odds-explained'],
-      ['02Derby Day Preview', '/popular/derby-day-preview'],
-    ]);
+    await expectRankedPopular(mostRead());
     expect(within(mostRead()).getByRole('list').tagName).toBe('OL');
     // Phones get the block; from tablets up the POPULAR NOW rail shows the same posts.
     const rail = screen.getByRole('complementary', { name: 'POPULAR NOW' });

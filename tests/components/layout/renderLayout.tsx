@@ -4,24 +4,32 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../../../src/app/routes/public/PublicLayout';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { renderRoute } from '../../utils/render';
 
 const stand = (name: string) => <h1>{name}</h1>;
+
+/** The site's fixed pages (home and the pages the navigation links to), with their stand-ins. */
+export const FIXED_PAGES = {
+  '/': 'Home page',
+  '/about': 'About page',
+  '/trending': 'Trending page',
+  '/policy': 'Policy page',
+  '/promotion': 'Promotion page',
+  '/categories': 'Categories page',
+  '/suggestions': 'Suggestions page',
+  '/blogs': 'Blogs page',
+};
 
 export const layoutRoutes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
     children: [
-      { index: true, element: stand('Home page') },
-      { path: 'about', element: stand('About page') },
-      { path: 'trending', element: stand('Trending page') },
-      { path: 'policy', element: stand('Policy page') },
-      { path: 'promotion', element: stand('Promotion page') },
-      { path: 'categories', element: stand('Categories page') },
-      { path: 'suggestions', element: stand('Suggestions page') },
-      { path: 'blogs', element: stand('Blogs page') },
+      ...Object.entries(FIXED_PAGES).map(([path, name]): RouteObject =>
+        path === '/' ? { index: true, element: stand(name) } : { path, element: stand(name) },
+      ),
       { path: 'posts/:slug', element: stand('Post page') },
       { path: 'popular/:slug', element: stand('Popular post page') },
       { path: ':categorySlug', element: stand('Category page') },
@@ -36,4 +44,16 @@ export async function renderLayout(path = '/') {
   await screen.findByRole('contentinfo', {}, { timeout: 5000 });
   await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
   return result;
+}
+
+/**
+ * The popular list in `region` (the rail, or the phones' "Most read"): the fixtures' popular
+ * posts, ranked from 01, each linking to /popular/{slug}.
+ */
+export async function expectRankedPopular(region: HTMLElement): Promise<void> {
+  const links = await within(region).findAllByRole('link');
+  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['01Roulette Odds Explained', '/popular/roulette-odds-explained'],
+    ['02Derby Day Preview', '/popular/derby-day-preview'],
+  ]);
 }

@@ -107,14 +107,9 @@ describe('adding a banner', () => {
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.selectOptions(screen.getByLabelText('Banner type'), 'Post');
     await user.upload(input, png('summer.png'));
-    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
-      'src',
-      'blob:preview',
-    );
-    expect(screen.getByRole('img', { name: 'Phone view of the chosen image' })).toHaveAttribute(
-      'src',
-      'blob:preview',
-    );
+    for (const name of ['Preview of the chosen image', 'Phone view of the chosen image']) {
+      expect(screen.getByRole('img', { name })).toHaveAttribute('src', 'blob:preview');
+    }
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();

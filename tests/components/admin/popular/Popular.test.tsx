@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
@@ -38,6 +38,13 @@ const selectedTitles = () =>
   within(screen.getByRole('list', { name: 'Selected posts' }))
     .getAllByRole('button')
     .map((b) => b.getAttribute('aria-label')?.replace(/^Remove /, ''));
+
+/** Saves the list: the app says so, having sent `postIds` in order. */
+async function saveSends(user: UserEvent, postIds: number[]) {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Popular posts saved')).toBeInTheDocument();
+  expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: postIds });
+}
 
 /** Opens the popular posts page (at `path`) once its posts to choose from are shown. */
 async function openPopular(path = '/admin/popular') {
@@ -96,10 +103,7 @@ describe('popular list', () => {
     await user.click(card('Bitcoin Weekly Outlook')); // [4, 3]
     await user.click(card('Roulette Odds Explained')); // [4, 3, 1]
     await user.click(card('Extra Post 7')); // [4, 3, 1, 7]
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Popular posts saved')).toBeInTheDocument();
-    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [4, 3, 1, 7] });
+    await saveSends(user, [4, 3, 1, 7]);
     const table = screen.getByRole('table', { name: 'Current popular posts' });
     await waitFor(() =>
       expect(
@@ -167,9 +171,7 @@ describe('popular selection among many posts', () => {
     await user.click(screen.getByRole('link', { name: 'Previous' }));
     await waitFor(() => expect(card('Extra Post 7')).toHaveAttribute('aria-pressed', 'true'));
     expect(card('Roulette Odds Explained')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Popular posts saved')).toBeInTheDocument();
-    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 7, 20] });
+    await saveSends(user, [1, 4, 7, 20]);
   });
 
   it('counts selections on other pages towards "Max 6 posts allowed!"', async () => {
@@ -187,9 +189,7 @@ describe('popular selection among many posts', () => {
     expect(selectedTitles()).toEqual(['Extra Post 20', 'Roulette Odds Explained']);
     expect(screen.getByText('2 of 6 selected')).toBeInTheDocument();
     await user.click(card('Bitcoin Weekly Outlook'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Popular posts saved');
-    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [20, 1, 3] });
+    await saveSends(user, [20, 1, 3]);
   });
 
   it('takes a post out from the selected list, focus moving to the next one', async () => {
@@ -226,9 +226,7 @@ describe('popular selection among many posts', () => {
       'Derby Day Preview',
       'Needle in the Haystack',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Popular posts saved');
-    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 22] });
+    await saveSends(user, [1, 4, 22]);
   });
 
   it('searches once typing stops, says when nothing matches, and "Clear search" goes back to the pages', async () => {
@@ -265,9 +263,7 @@ describe('popular selection among many posts', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'extra{Enter}');
     expect(await screen.findByText('1 post found for “extra”')).toBeInTheDocument();
     await user.click(cardIn('Search results', 'Extra Post 21'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Popular posts saved');
-    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 21] });
+    await saveSends(user, [1, 4, 21]);
   });
 
   it('pages on the client against a backend that ignores paging, keeping selections', async () => {
@@ -284,9 +280,7 @@ describe('popular selection among many posts', () => {
       'Derby Day Preview',
       'Extra Post 24',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Popular posts saved');
-    expect(requestsTo('popular-save')[0]?.json).toEqual({ post_ids: [1, 4, 24] });
+    await saveSends(user, [1, 4, 24]);
     expect(onlyPagedRequests()).toBe(true);
   });
 
