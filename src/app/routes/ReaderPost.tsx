@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import type { Post } from '../../contract/schemas';
 import { whenNear } from '../../components/whenNear';
 import { useGetCategoriesQuery } from '../../features/categories/api';
@@ -20,10 +20,15 @@ const BettingDisclaimer = lazy(() =>
 
 /**
  * A post as readers see it, with what other features draw in its body (prediction cards) and
- * the box that closes a betting post: the post page, a share link's page and the admin's preview
- * all show this one. The categories are the layout's own first call: no request of its own.
+ * the box that closes a betting post: the post page and a share link's page show this one (the
+ * admin's preview, PreviewSite, the same parts). The categories are the layout's own first call:
+ * no request of its own. A share link's page shows no share buttons (`share`), and the date the
+ * post goes out (`date`).
  */
-export function ReaderPost({ post }: { post: Post }) {
+export function ReaderPost({
+  post,
+  ...shown
+}: { post: Post } & Pick<ComponentProps<typeof PostArticle>, 'date' | 'share'>) {
   const decorateBody = usePredictionCards(post.content, post.predictions);
   const { data: categories } = useGetCategoriesQuery();
   const betting = closesWithDisclaimer(post, categories);
@@ -38,5 +43,5 @@ export function ReaderPost({ post }: { post: Post }) {
       ),
     [betting],
   );
-  return <PostArticle post={post} decorateBody={decorateBody} closing={closing} />;
+  return <PostArticle post={post} decorateBody={decorateBody} closing={closing} {...shown} />;
 }

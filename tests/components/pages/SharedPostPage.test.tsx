@@ -72,6 +72,24 @@ describe('Shared post page', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(NEUTRAL);
   });
 
+  it('dates the post when readers will see it, and offers no share buttons', async () => {
+    // Scheduled: created on March 1st, out on November 28th.
+    sharing({
+      ...posts[0]!,
+      status: 'scheduled',
+      posted_at: '2026-11-28T09:00:00.000Z',
+      published_at: '2026-11-28T09:00:00.000Z',
+    });
+    renderRoute(`/shared/${TOKEN}`);
+    const article = (await heading()).closest('article')!;
+    const time = article.querySelector('time')!;
+    expect(time).toHaveTextContent('November 28, 2026');
+    expect(time.getAttribute('datetime')).toMatch(/^2026-11-28/);
+    expect(within(article).queryByRole('group', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /copy link/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Share on/ })).toBeNull();
+  });
+
   it('shows "Loading post..." while the post is on its way', async () => {
     server.use(
       publicCall('shared-post', async () => {

@@ -1,7 +1,8 @@
 /**
  * The admin area, rendered at /admin/* (one lazy chunk a reader never downloads) with its own
  * routes. /admin/login is open; everything else sits behind the spec's guard (RequireAdmin) in
- * the admin frame (AdminLayout). Every page is its own lazy chunk.
+ * the admin frame (AdminLayout), but for the preview, which is the reader's page. Every page but
+ * the login is its own lazy chunk.
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -10,9 +11,11 @@ import { useActivityRecorder } from '../../../features/admin/dashboard/useActivi
 import { ConfirmProvider } from '../../../features/admin/ui/ConfirmProvider';
 import { RouteFallback } from '../RouteFallback';
 import { AdminLayout } from './AdminLayout';
+// Part of this chunk, not one of its own: the login form is drawn as soon as the admin area's
+// code is in (the app loads it before its first render), never after a spinner.
+import LoginPage from './LoginPage';
 import { describeMutation } from './mutationKinds';
 
-const LoginPage = lazy(() => import('./LoginPage'));
 const DashboardPage = lazy(() => import('./DashboardPage'));
 const PostsListPage = lazy(() => import('./PostsListPage'));
 const PostAddPage = lazy(() => import('./PostAddPage'));
@@ -38,12 +41,13 @@ export default function AdminApp() {
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route element={<RequireAdmin />}>
+            {/* The reader's page, not the admin's frame. */}
+            <Route path="posts/preview/:id" element={<PostPreviewPage />} />
             <Route element={<AdminLayout />}>
               <Route index element={<DashboardPage />} />
               <Route path="posts" element={<PostsListPage />} />
               <Route path="posts/add" element={<PostAddPage />} />
               <Route path="posts/edit/:id" element={<PostEditPage />} />
-              <Route path="posts/preview/:id" element={<PostPreviewPage />} />
               <Route path="posts/history/:id" element={<PostHistoryPage />} />
               <Route path="categories" element={<CategoriesListPage />} />
               <Route path="categories/add" element={<CategoryAddPage />} />

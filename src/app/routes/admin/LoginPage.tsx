@@ -1,10 +1,16 @@
-/** /admin/login: the login card; a visitor already logged in goes straight to the dashboard. */
-import { useSelector } from 'react-redux';
+/**
+ * /admin/login: the login card, drawn at once (it is part of the admin area's chunk). A visitor
+ * already logged in goes straight to the dashboard: at once when this tab's flag says so, else as
+ * soon as the server's session check (asked while the form shows) says so.
+ */
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { env } from '../../../config/env';
+import { useGetSessionQuery } from '../../../features/admin/auth/api';
 import { LoginForm } from '../../../features/admin/auth/LoginForm';
-import { selectAdminLoggedIn } from '../../../features/admin/auth/authSlice';
+import { adminLoggedIn, selectAdminLoggedIn } from '../../../features/admin/auth/authSlice';
 import { panelClass } from '../../../features/admin/ui/styles';
 import { AdminThemeToggle } from './AdminThemeToggle';
 
@@ -14,6 +20,7 @@ export default function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const target = typeof from === 'string' && from.startsWith('/admin') ? from : '/admin';
+  useSessionRestore();
 
   if (loggedIn) return <Navigate to={target} replace />;
   return (
@@ -31,4 +38,21 @@ export default function LoginPage() {
       </main>
     </div>
   );
+}
+
+/**
+ * A live session (a new tab of a logged-in admin) sets this tab's flag, which leads on. Only an
+ * answer fetched since the page opened counts: a cached one may predate a logout.
+ */
+function useSessionRestore() {
+  const dispatch = useDispatch();
+  const [openedAt] = useState(() => Date.now());
+  const session = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const live =
+    !session.isFetching &&
+    (session.fulfilledTimeStamp ?? 0) >= openedAt &&
+    session.data?.authenticated === true;
+  useEffect(() => {
+    if (live) dispatch(adminLoggedIn());
+  }, [live, dispatch]);
 }

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useGetSharedPostQuery } from '../../../features/posts/api';
 import { ReaderPost } from '../ReaderPost';
+import { readerDateOf } from '../../../features/posts/lib/readerDate';
 import { PostLoading } from '../../../features/posts/components/PostLoading';
 import { NOT_FOUND_TITLE, tokenOf } from '../../pages/sharedPost.data';
 
@@ -17,9 +18,11 @@ const LOAD_FAILED = 'Could not load this post. Check your connection and try aga
 
 /**
  * `/shared/{token}`: a post opened through a share link, shown as readers see a post, whatever
- * its status, under a note saying how it is being read. A token unknown, revoked or expired (or a
- * backend without share links, which answers the call with an error or no post) shows the site's
- * not-found panel, whose button leads home. Only an unreachable or failing backend offers a retry.
+ * its status, under a note saying how it is being read: dated when it goes out (readerDateOf),
+ * with no share buttons (the link is not the post's address to pass on). A token unknown,
+ * revoked or expired (or a backend without share links, which answers the call with an error or
+ * no post) shows the site's not-found panel, whose button leads home. Only an unreachable or
+ * failing backend offers a retry.
  */
 export default function SharedPostPage() {
   const token = tokenOf(useParams());
@@ -46,7 +49,7 @@ export default function SharedPostPage() {
         ) : post ? (
           <>
             <SharedNote post={post} />
-            <ReaderPost post={post} />
+            <ReaderPost post={post} date={readerDateOf(post)} share={false} />
           </>
         ) : (
           <ErrorMessage message={LOAD_FAILED} onRetry={() => void refetch()} />

@@ -12,8 +12,10 @@ import { ShareLinks } from './ShareLinks';
 import { categoryPath } from '../../../contract/paths';
 
 /**
- * One post in full: category, date, reading time, title (the page's h1), hero image, sanitised
- * body, what closes it (`closing`: a feature's box) and share links. The reading time comes from the stored body's text, so the server's
+ * One post in full: category, date (when readers see it: its publication time, which is its
+ * creation in the seed's data), reading time, title (the page's h1), hero image, sanitised body,
+ * what closes it (`closing`: a feature's box) and share links (none on a preview or a share
+ * link's page: `share`). The reading time comes from the stored body's text, so the server's
  * render and the browser's agree.
  *
  * On phones the headline comes first, above the page's post banner: the page places the banner
@@ -25,14 +27,20 @@ export function PostArticle({
   post,
   decorateBody,
   closing,
+  date: at = post.posted_at ?? post.created_at,
+  share = true,
 }: {
   post: Post;
   /** Presentation a feature adds to the sanitised body (see PostBody). */
   decorateBody?: ((safeHtml: string) => string) | null;
   /** What follows the body, before the share links (the responsible-gambling box). */
   closing?: ReactNode;
+  /** The date shown (ISO), for a post not out yet (readerDateOf). */
+  date?: string;
+  /** False on previews and share links: their address is not the post's to pass on. */
+  share?: boolean;
 }) {
-  const date = formatLongDate(post.created_at);
+  const date = formatLongDate(at);
   const minutes = useMemo(() => readingMinutes(post.content), [post.content]);
   return (
     <article className="mx-auto w-full max-w-3xl max-sm:contents">
@@ -52,10 +60,7 @@ export function PostArticle({
               </span>
             ))}
           {date && (
-            <time
-              dateTime={isoDate(post.created_at)}
-              className="text-slate-500 dark:text-slate-400"
-            >
+            <time dateTime={isoDate(at)} className="text-slate-500 dark:text-slate-400">
               {date}
             </time>
           )}
@@ -88,9 +93,11 @@ export function PostArticle({
         <PostBody html={post.content} decorate={decorateBody} />
       </div>
       {closing && <div className="sm:mt-10">{closing}</div>}
-      <footer className="sm:mt-10">
-        <ShareLinks post={post} />
-      </footer>
+      {share && (
+        <footer className="sm:mt-10">
+          <ShareLinks post={post} />
+        </footer>
+      )}
     </article>
   );
 }

@@ -12,6 +12,7 @@ import {
   requestsTo,
 } from '../../../msw/adminHandlers';
 import { renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { preloadPage } from '../../../../src/app/router';
 
 setupAdminTests({
   pages: ['LoginPage', 'DashboardPage', 'CategoriesListPage', 'CategoryEditPage'],
@@ -35,6 +36,25 @@ function openFlagged(session: boolean, path: string) {
 }
 
 describe('admin login', () => {
+  it('draws the form at once, with no loading spinner first', async () => {
+    // What the app does before its first render: the page's code is loaded.
+    await preloadPage('/admin/login');
+    renderAdmin('/admin/login');
+    // In the very first render, not after one.
+    expect(screen.getByRole('form', { name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull();
+    expect(screen.queryByText('Loading page')).toBeNull();
+  });
+
+  it('leads an admin whose session is live (a new tab) on, once the server says so', async () => {
+    adminDb.session = true;
+    const { router } = renderAdmin('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(sessionStorage.getItem('isAdminLoggedIn')).toBe('true');
+  });
+
   it('shows "Username is required" and "Password must be at least 6 characters" and sends nothing', async () => {
     renderAdmin('/admin/login');
     await fillLogin('', '12345');

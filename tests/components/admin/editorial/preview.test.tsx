@@ -8,7 +8,8 @@ import { adminDb } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 import { capabilitiesApi } from '../../../../src/api/capabilitiesApi';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
-import { reviewDb, setupReviewTests } from './reviewToolsSetup';
+import { formatLongDate } from '../../../../src/lib/dates';
+import { previewOf, reviewDb, setupReviewTests } from './reviewToolsSetup';
 
 // TinyMCE cannot run in jsdom: the edit page gets the plain text area.
 vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
@@ -18,11 +19,19 @@ vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () =
 
 setupReviewTests();
 
+/** The frame the reader's page is drawn in, and queries inside it. */
+const frameOf = () => screen.getByTitle(/, as readers see it$/) as HTMLIFrameElement;
+const inFrame = () => within(frameOf().contentDocument!.body);
+
 async function openPreview(id = 1) {
   const view = renderRoute(`/admin/posts/preview/${id}`);
   const note = await screen.findByRole('note');
+  await inFrame().findByRole('article');
   return { ...view, note };
 }
+
+/** The date the article shows (its <time>). */
+const shownDate = () => inFrame().getByRole('article').querySelector('time')!;
 
 describe('edit page toolbar', () => {
   it('links to the preview and the history and opens the share dialog when editorial is on', async () => {
@@ -65,10 +74,10 @@ describe('post preview', () => {
     expect(note.textContent).toMatch(/^Preview/);
     expect(note).toHaveTextContent('Draft — not visible to readers');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
+      inFrame().getByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
     ).toBeVisible();
-    expect(await screen.findByText(/Every spin is independent of the last one/)).toBeVisible();
-    expect(screen.getByRole('article')).toHaveTextContent('Casino');
+    expect(await inFrame().findByText(/Every spin is independent of the last one/)).toBeVisible();
+    expect(inFrame().getByRole('article')).toHaveTextContent('Casino');
     expect(within(note).getByRole('link', { name: 'Back to editing' })).toHaveAttribute(
       'href',
       '/admin/posts/edit/1',
@@ -96,8 +105,8 @@ describe('post preview', () => {
     adminDb.posts[0]!.content =
       '<p>Safe words.</p><img src="x" onerror="window.previewHacked = true"><script>window.previewHacked = true</script><p><a href="javascript:alert(1)">bad link</a></p>';
     await openPreview(1);
-    expect(await screen.findByText('Safe words.')).toBeVisible();
-    const article = screen.getByRole('article');
+    expect(await inFrame().findByText('Safe words.')).toBeVisible();
+    const article = inFrame().getByRole('article');
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(article.querySelector('a[href^="javascript"]')).toBeNull();
@@ -109,6 +118,71 @@ describe('post preview', () => {
     const { note } = await openPreview(1);
     await user.click(within(note).getByRole('button', { name: 'Share link' }));
     expect(await screen.findByRole('dialog', { name: 'Share links' })).toBeInTheDocument();
+  });
+
+  it('dates the post when readers will see it: a scheduled post its time ahead, not its creation', async () => {
+    reviewDb.status[1] = { status: 'scheduled', published_at: '2026-11-28T09:00:00.000Z' };
+    await openPreview(1);
+    expect(previewOf(1)!.created_at).not.toMatch(/^2026-11-28/);
+    expect(shownDate()).toHaveTextContent('November 28, 2026');
+    expect(shownDate().getAttribute('datetime')).toMatch(/^2026-11-28/);
+  });
+
+  it('dates a published post by its publication, and a draft with no time by today', async () => {
+    reviewDb.status[1] = { status: 'published', published_at: '2026-04-02T08:00:00.000Z' };
+    const first = await openPreview(1);
+    expect(shownDate()).toHaveTextContent('April 2, 2026');
+    first.unmount();
+
+    server.use(
+      call('get', 'post-preview', () =>
+        HttpResponse.json({
+          ...previewOf(1)!,
+          status: 'draft',
+          published_at: null,
+          posted_at: null,
+        }),
+      ),
+    );
+    const { note } = await openPreview(1);
+    expect(shownDate()).toHaveTextContent(formatLongDate(new Date().toISOString()));
+    expect(note).toHaveTextContent('the date it gets if published now');
+  });
+
+  it('draws the reader’s page (its header and footer, no share buttons) outside the admin frame', async () => {
+    await openPreview(1);
+    const page = inFrame();
+    // The site's header, its main links in it.
+    expect(page.getAllByRole('banner')[0]).toContainElement(
+      page.getByRole('navigation', { name: 'Main' }),
+    );
+    expect(page.getByRole('main')).toContainElement(page.getByRole('article'));
+    expect(await page.findByRole('contentinfo')).toBeInTheDocument();
+    expect(page.queryByRole('group', { name: 'Share' })).toBeNull();
+    expect(page.queryByRole('button', { name: /copy link/i })).toBeNull();
+    // Not in the admin's frame: no admin sidebar or header around it.
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: /admin/i })).toBeNull();
+  });
+
+  it('draws the page as wide as a phone, a tablet or a desktop, as the admin picks', async () => {
+    const user = userEvent.setup();
+    await openPreview(1);
+    const widths = screen.getByRole('group', { name: 'Preview width' });
+    const phone = within(widths).getByRole('radio', { name: /^Phone/ });
+    await user.click(phone);
+    expect(phone).toBeChecked();
+    expect(frameOf().style.width).toBe('375px');
+    await user.click(within(widths).getByRole('radio', { name: /^Tablet/ }));
+    expect(frameOf().style.width).toBe('820px');
+    // By keyboard, as any radio group.
+    await user.keyboard('{ArrowRight}');
+    expect(within(widths).getByRole('radio', { name: /^Desktop/ })).toBeChecked();
+    expect(frameOf().style.width).toBe('1280px');
+    // The same post throughout.
+    expect(inFrame().getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Roulette Odds Explained',
+    );
   });
 
   it('shows "Post not found" with Back to posts for an unknown post', async () => {
@@ -140,7 +214,7 @@ describe('post preview', () => {
       'Published — readers see this version',
     );
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
+      await inFrame().findByRole('heading', { level: 1, name: 'Roulette Odds Explained' }),
     ).toBeVisible();
   });
 

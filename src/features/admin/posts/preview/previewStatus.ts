@@ -15,3 +15,10 @@ export function previewStatusText(
       return 'Published — readers see this version';
   }
 }
+
+/** What the preview says of the date it shows, when that date is not one the post has yet. */
+export function previewDateText(post: { status: PostStatus; published_at: string | null }) {
+  return post.status === 'draft' && !post.published_at
+    ? '(dated today: the date it gets if published now)'
+    : '';
+}
