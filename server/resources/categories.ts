@@ -13,9 +13,13 @@ import type { Handler } from '../types';
 import { visibleAt } from './postRows';
 
 /** `post_count` counts what readers see (`$1`: the clock). */
-const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description, c.betting,
+const CATEGORY_SELECT = `SELECT c.id, c.name, c.slug, c.description, c.betting, c.topics,
   (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id AND ${visibleAt(1)}) AS post_count
   FROM categories c`;
+
+/** Topic labels travel as one JSON list parameter (the same on PGlite and PostgreSQL). */
+const TOPICS_PARAM = (n: number) =>
+  `ARRAY(SELECT jsonb_array_elements_text($${n}::text::jsonb))::text[]`;
 
 const slugTaken = (slug: string) =>
   new HttpError(409, `A category with the slug "${slug}" already exists. Choose another slug.`);
@@ -39,9 +43,15 @@ const addCategory: Handler = withErrorFields(
     const input = parseWith(categoryInput, await readJson(c));
     const { rows } = await db
       .query<{ id: number }>(
-        `INSERT INTO categories (name, slug, description, betting)
-         VALUES ($1, $2, $3, coalesce($4, true)) RETURNING id`,
-        [input.name, input.slug, input.description?.trim() ?? '', input.betting ?? null],
+        `INSERT INTO categories (name, slug, description, betting, topics)
+         VALUES ($1, $2, $3, coalesce($4, true), ${TOPICS_PARAM(5)}) RETURNING id`,
+        [
+          input.name,
+          input.slug,
+          input.description?.trim() ?? '',
+          input.betting ?? null,
+          JSON.stringify(input.topics ?? []),
+        ],
       )
       .catch((error: unknown) => {
         throw isUniqueViolation(error, 'categories_slug_key') ? slugTaken(input.slug) : error;
@@ -51,15 +61,23 @@ const addCategory: Handler = withErrorFields(
   () => ({ success: false }),
 );
 
-/** Without `description` (or `betting`) the stored one is kept. */
+/** Without `description` (or `betting`, or `topics`) the stored one is kept. */
 const updateCategory: Handler = async (c, { db }) => {
   const input = parseWith(categoryUpdateInput, await readJson(c));
   const { rows } = await db
     .query<{ id: number }>(
       `UPDATE categories SET name = $2, slug = $3, description = coalesce($4, description),
-         betting = coalesce($5, betting)
+         betting = coalesce($5, betting),
+         topics = CASE WHEN $6::text IS NULL THEN topics ELSE ${TOPICS_PARAM(6)} END
        WHERE id = $1 RETURNING id`,
-      [input.id, input.name, input.slug, input.description?.trim() ?? null, input.betting ?? null],
+      [
+        input.id,
+        input.name,
+        input.slug,
+        input.description?.trim() ?? null,
+        input.betting ?? null,
+        input.topics ? JSON.stringify(input.topics) : null,
+      ],
     )
     .catch((error: unknown) => {
       throw isUniqueViolation(error, 'categories_slug_key') ? slugTaken(input.slug) : error;

@@ -23,6 +23,7 @@ const capabilities: Handler = (c, { settings }) =>
     time_zone: settings.siteTimeZone,
     predictions: true,
     site_texts: true,
+    category_details: true,
   });
 
 /** Each status filter as a condition on `p` (`$1`: the clock). */

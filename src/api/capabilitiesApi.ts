@@ -21,6 +21,7 @@ export function readCapabilities(raw: unknown): CapabilitiesAnswer | null {
     time_zone: answer.time_zone,
     predictions: answer.predictions === true,
     site_texts: answer.site_texts === true,
+    category_details: answer.category_details === true,
   };
 }
 

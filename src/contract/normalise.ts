@@ -155,6 +155,9 @@ export function normaliseCategory(value: unknown): Category | null {
     description: str(value.description) ?? '',
     ...(count !== null && count >= 0 ? { post_count: count } : {}),
     ...(typeof value.betting == 'boolean' ? { betting: value.betting } : {}),
+    ...(Array.isArray(value.topics)
+      ? { topics: value.topics.filter((t): t is string => typeof t == 'string' && t.trim() != '') }
+      : {}),
   };
 }
 

@@ -130,6 +130,8 @@ export const categorySchema = z.object({
    * Absent from seed-only backends (the app then closes every post that has a prediction with it).
    */
   betting: z.boolean().optional(),
+  /** Addition: the short labels of its card's topic chips on /categories, in the admin's order. */
+  topics: z.array(z.string()).optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -271,12 +273,47 @@ export const updatePostFields = createPostFields.extend({
   updated_at: z.string().max(64).optional(),
 });
 
+/** A category's topic chips (addition): how many, and how long each label may be. */
+export const CATEGORY_TOPICS = { max: 8, labelMax: 30 } as const;
+
+/**
+ * What is wrong with a list of topic labels (each trimmed), in words that name the field, or
+ * null: the admin's form and the server say the same.
+ */
+export function topicsProblem(list: readonly unknown[]): string | null {
+  if (list.length > CATEGORY_TOPICS.max) {
+    return `topics may have at most ${CATEGORY_TOPICS.max} labels (${list.length} given)`;
+  }
+  const seen = new Set<string>();
+  for (const item of list) {
+    if (typeof item !== 'string') return 'topics must be a list of short text labels';
+    const label = item.trim();
+    if (!label) return 'topics must not have an empty label';
+    if (label.length > CATEGORY_TOPICS.labelMax) {
+      return `topics: "${label}" is longer than ${CATEGORY_TOPICS.labelMax} characters`;
+    }
+    if (seen.has(label.toLowerCase())) return `topics: "${label}" is there twice`;
+    seen.add(label.toLowerCase());
+  }
+  return null;
+}
+
+const topicsField = z
+  .array(z.unknown(), { error: 'topics must be a list of short text labels' })
+  .superRefine((list, ctx) => {
+    const problem = topicsProblem(list);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((list) => list.map((item) => String(item).trim()));
+
 export const categoryInput = z.object({
   name: text('name', LIMITS.categoryNameMax, true),
   slug: slugField('slug'),
   description: text('description', LIMITS.categoryDescriptionMax, false).optional(),
   /** Addition: whether its posts close with the responsible-gambling disclaimer. */
   betting: z.boolean({ error: 'betting must be true or false' }).optional(),
+  /** Addition: its card's topic chips (absent keeps them, an empty list clears them). */
+  topics: topicsField.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
@@ -359,6 +396,8 @@ export const capabilitiesAnswer = z.object({
   predictions: z.boolean().default(false),
   /** The responsible-gambling texts the admin may change (q=site-texts, siteTexts.ts). */
   site_texts: z.boolean().default(false),
+  /** A category's description and topic chips, kept by q=categories and q=category-update. */
+  category_details: z.boolean().default(false),
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 

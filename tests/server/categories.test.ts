@@ -32,6 +32,7 @@ describe('GET q=categories', () => {
         description: 'Match previews',
         post_count: 2,
         betting: true,
+        topics: [],
       },
       {
         id: football + 1,
@@ -40,6 +41,7 @@ describe('GET q=categories', () => {
         description: '',
         post_count: 0,
         betting: true,
+        topics: [],
       },
     ]);
     for (const category of list) expect(categorySchema.parse(category)).toEqual(category);
@@ -58,6 +60,7 @@ describe('GET q=category', () => {
       description: '',
       post_count: 0,
       betting: true,
+      topics: [],
     });
   });
 
@@ -88,6 +91,7 @@ describe('POST q=categories', () => {
         description: 'Card games',
         post_count: 0,
         betting: true,
+        topics: [],
       },
     ]);
   });
@@ -127,11 +131,44 @@ describe('POST q=categories', () => {
       { name: 'X', slug: 'x', description: 'd'.repeat(1001) },
       'description must be at most 1000 characters',
     ],
+    [{ name: 'X', slug: 'x', description: 7 }, 'description must be text'],
+    [{ name: 'X', slug: 'x', topics: 'ATP, WTA' }, 'topics must be a list of short text labels'],
+    [{ name: 'X', slug: 'x', topics: ['ATP', 3] }, 'topics must be a list of short text labels'],
+    [{ name: 'X', slug: 'x', topics: ['ATP', '  '] }, 'topics must not have an empty label'],
+    [
+      { name: 'X', slug: 'x', topics: ['t'.repeat(31)] },
+      `topics: "${'t'.repeat(31)}" is longer than 30 characters`,
+    ],
+    [{ name: 'X', slug: 'x', topics: ['ATP', ' atp '] }, 'topics: "atp" is there twice'],
+    [
+      { name: 'X', slug: 'x', topics: Array.from({ length: 9 }, (_, i) => `T${i}`) },
+      'topics may have at most 8 labels (9 given)',
+    ],
   ])('refuses %o with 400 {success:false, message} naming the field', async (payload, message) => {
     const res = await t.admin('POST', 'categories', { json: payload });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 'error', success: false, message });
     expect(await t.request('GET', 'categories').then((r) => r.json())).toEqual([]);
+  });
+
+  it('keeps a description and topic chips (trimmed, in the order given)', async () => {
+    const res = await t.admin('POST', 'categories', {
+      json: {
+        name: 'Tennis',
+        slug: 'tennis',
+        description: ' Grand Slam previews. ',
+        topics: [' ATP', 'WTA ', 'Grand Slams'],
+      },
+    });
+    expect(res.status).toBe(200);
+    const id = (await json(res)).id as number;
+    const one = await json(await t.admin('GET', 'category', { params: { id } }));
+    expect(one).toMatchObject({
+      description: 'Grand Slam previews.',
+      topics: ['ATP', 'WTA', 'Grand Slams'],
+    });
+    const list = await json(await t.request('GET', 'categories'));
+    expect(list[0]).toMatchObject({ topics: ['ATP', 'WTA', 'Grand Slams'] });
   });
 
   it('refuses a slug already used with 409 and a clear message', async () => {
@@ -178,6 +215,38 @@ describe('POST q=category-update', () => {
     });
     const posts = await json(await t.request('GET', 'posts'));
     expect(posts[0]).toMatchObject({ category_name: 'Football', category_slug: 'football' });
+  });
+
+  it('saves topics, keeps them when none are sent, clears them with an empty list', async () => {
+    const id = await addCategory(t, 'Poker', 'poker');
+    const set = (json: Json) =>
+      t.admin('POST', 'category-update', { json: { id, name: 'Poker', slug: 'poker', ...json } });
+    const read = async () => json(await t.admin('GET', 'category', { params: { id } }));
+    expect((await set({ topics: ["Hold'em", 'Omaha'] })).status).toBe(200);
+    expect(await read()).toMatchObject({ topics: ["Hold'em", 'Omaha'] });
+    await set({ description: 'Cards' });
+    expect(await read()).toMatchObject({ description: 'Cards', topics: ["Hold'em", 'Omaha'] });
+    await set({ topics: [] });
+    expect(await read()).toMatchObject({ topics: [] });
+  });
+
+  it('refuses bad topics with 400 naming the field, and changes nothing', async () => {
+    const id = await addCategory(t, 'Poker', 'poker');
+    await t.admin('POST', 'category-update', {
+      json: { id, name: 'Poker', slug: 'poker', topics: ['Omaha'] },
+    });
+    const res = await t.admin('POST', 'category-update', {
+      json: { id, name: 'Poker!', slug: 'poker', topics: ['Omaha', ''] },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      status: 'error',
+      message: 'topics must not have an empty label',
+    });
+    expect(await json(await t.admin('GET', 'category', { params: { id } }))).toMatchObject({
+      name: 'Poker',
+      topics: ['Omaha'],
+    });
   });
 
   it('keeps the description when none is sent', async () => {

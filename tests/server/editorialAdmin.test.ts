@@ -123,6 +123,7 @@ describe('GET q=capabilities', () => {
       time_zone: 'Asia/Kolkata',
       predictions: true,
       site_texts: true,
+      category_details: true,
     });
     expect(res.headers.get('etag')).toBeTruthy();
     expect((await t.request('GET', 'capabilities')).headers.get('x-cache')).toBe('HIT');
@@ -136,6 +137,7 @@ describe('GET q=capabilities', () => {
         time_zone: 'Europe/London',
         predictions: true,
         site_texts: true,
+        category_details: true,
       });
     } finally {
       await london.close();

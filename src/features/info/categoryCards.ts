@@ -1,4 +1,12 @@
-/** The seven cards of the Categories page. */
+/**
+ * The cards of the Categories page: one per category of the categories call. The seven the spec
+ * names (Casino, Crypto, Blog, Football, Poker, Rummy, Cricket) have rich cards built in here
+ * (topics, benefits, a tease, their band and icon); any other category gets a plainer card. A
+ * category's own description and topics, when the backend has them, replace the built-in ones.
+ */
+import type { Category } from '../../contract/schemas';
+import { excerptWords } from '../../contract/text';
+
 export type CategoryCardData = {
   slug: string;
   name: string;
@@ -13,7 +21,10 @@ export type CategoryCardData = {
 };
 
 export type CategoryIconName =
-  'casino' | 'crypto' | 'blog' | 'football' | 'poker' | 'rummy' | 'cricket';
+  'casino' | 'crypto' | 'blog' | 'football' | 'poker' | 'rummy' | 'cricket' | 'other';
+
+/** Words of a description shown on a card (spec: category card excerpt 40 words). */
+export const CARD_DESCRIPTION_WORDS = 40;
 
 export const CATEGORY_CARDS: CategoryCardData[] = [
   {
@@ -122,3 +133,65 @@ export const CATEGORY_CARDS: CategoryCardData[] = [
     icon: 'cricket',
   },
 ];
+
+const PRESETS = new Map(CATEGORY_CARDS.map((card) => [card.slug, card]));
+
+/** The card of a category the spec does not name: its own description and topics only. */
+function plainCard(category: Category, brand: string): CategoryCardData {
+  return {
+    slug: category.slug,
+    name: category.name,
+    description: `The latest ${category.name} posts on ${brand}.`,
+    topics: [],
+    benefits: [],
+    tease: `Still here? The ${category.name} posts are one click away.`,
+    band: 'from-slate-700 to-brand-600',
+    icon: 'other',
+  };
+}
+
+/**
+ * One card per category, in the order of the categories call. Without a list (still loading, the
+ * call failed, or it answered none) the seven built-in cards stand in, as the spec lists them.
+ */
+export function categoryCards(
+  categories: readonly Category[] | undefined,
+  brand: string,
+): CategoryCardData[] {
+  if (!categories?.length) return CATEGORY_CARDS;
+  return categories.map((category) => {
+    const card = PRESETS.get(category.slug) ?? plainCard(category, brand);
+    const description = excerptWords(category.description, CARD_DESCRIPTION_WORDS);
+    return {
+      ...card,
+      name: category.name || card.name,
+      ...(description && { description }),
+      ...(category.topics?.length && { topics: category.topics }),
+    };
+  });
+}
+
+/** "Seven", "Eight"…: the number of cards as the page's lead says it (digits past twelve). */
+export function countWord(count: number): string {
+  const words = [
+    'No',
+    'One',
+    'Two',
+    'Three',
+    'Four',
+    'Five',
+    'Six',
+    'Seven',
+    'Eight',
+    'Nine',
+    'Ten',
+    'Eleven',
+    'Twelve',
+  ];
+  return words[count] ?? String(count);
+}
+
+/** The lead under the page's heading (and its head's description), counting the cards. */
+export function categoriesLead(count: number, brand: string): string {
+  return `${countWord(count)} ${count === 1 ? 'corner' : 'corners'} of ${brand}, each with its own writers, guides and predictions.`;
+}

@@ -12,8 +12,9 @@ export function AddCategory() {
   const [add, { isLoading }] = useAddCategoryMutation();
   const notify = useAdminNotify();
   const navigate = useNavigate();
-  // Only a backend that keeps the betting flag (the reference server) is asked to store it.
-  const { predictions, pending } = useCapabilities();
+  // Only a backend that keeps the betting flag, the description and the topics (the reference
+  // server) is asked to store them.
+  const { predictions, categoryDetails, pending } = useCapabilities();
 
   const submit = async (values: CategoryValues) => {
     try {
@@ -28,7 +29,12 @@ export function AddCategory() {
   if (pending) return <AdminLoading text="Loading..." />;
   return (
     <CategoryForm
-      initial={{ name: '', slug: '', betting: predictions ? true : undefined }}
+      initial={{
+        name: '',
+        slug: '',
+        betting: predictions ? true : undefined,
+        ...(categoryDetails && { description: '', topics: [] }),
+      }}
       submitLabel="Add Category"
       submitting={isLoading}
       onSubmit={submit}

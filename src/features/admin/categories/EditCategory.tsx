@@ -5,6 +5,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../api/baseApi';
+import { useCapabilities } from '../lib/capabilities';
 import { AdminLoading } from '../ui/AdminLoading';
 import { AdminMessagePanel } from '../ui/AdminMessagePanel';
 import { useAdminNotify } from '../ui/useAdminNotify';
@@ -18,8 +19,10 @@ export function EditCategory({ id }: { id: number }) {
   const [update, { isLoading: saving }] = useUpdateCategoryMutation();
   const notify = useAdminNotify();
   const navigate = useNavigate();
+  // The description and topics only for a backend that keeps them (the reference server).
+  const { categoryDetails, pending } = useCapabilities();
 
-  if (isLoading) {
+  if (isLoading || pending) {
     return <AdminLoading text={CATEGORY_MESSAGES.loadingOne} className="max-w-2xl" />;
   }
   const back = { backTo: '/admin/categories', backLabel: 'Back to categories' };
@@ -42,7 +45,12 @@ export function EditCategory({ id }: { id: number }) {
   return (
     <CategoryForm
       key={data.id}
-      initial={{ name: data.name, slug: data.slug, betting: data.betting }}
+      initial={{
+        name: data.name,
+        slug: data.slug,
+        betting: data.betting,
+        ...(categoryDetails && { description: data.description, topics: data.topics ?? [] }),
+      }}
       submitLabel="Save"
       submitting={saving}
       onSubmit={submit}

@@ -16,10 +16,13 @@ import type {
 import { statusResult, unlessErrorResult } from '../lib/writeResult';
 
 /**
- * What the category form edits and sends (the app leaves `description` alone). `betting` is an
- * addition a seed-only backend ignores.
+ * What the category form edits and sends. `betting`, `description` and `topics` are additions,
+ * sent only to a backend that keeps them (undefined, they are left out of the JSON).
  */
-export type CategoryValues = Pick<CategoryInput, 'name' | 'slug' | 'betting'>;
+export type CategoryValues = Pick<
+  CategoryInput,
+  'name' | 'slug' | 'betting' | 'description' | 'topics'
+>;
 type CategoryUpdate = CategoryValues & Pick<CategoryUpdateInput, 'id'>;
 
 export const adminCategoriesApi = baseApi.injectEndpoints({
@@ -31,19 +34,23 @@ export const adminCategoriesApi = baseApi.injectEndpoints({
       providesTags: (_c, _e, id) => [{ type: 'Category', id }],
     }),
     addCategory: build.mutation<StatusAnswer, CategoryValues>({
-      queryFn: async ({ name, slug, betting }, _api, _extra, baseQuery) =>
+      queryFn: async ({ name, slug, betting, description, topics }, _api, _extra, baseQuery) =>
         statusResult(
-          await baseQuery({ q: 'categories', method: 'POST', json: { name, slug, betting } }),
+          await baseQuery({
+            q: 'categories',
+            method: 'POST',
+            json: { name, slug, betting, description, topics },
+          }),
         ),
       invalidatesTags: (result) => (result ? [{ type: 'Category', id: 'LIST' }] : []),
     }),
     updateCategory: build.mutation<StatusAnswer, CategoryUpdate>({
-      queryFn: async ({ id, name, slug, betting }, _api, _extra, baseQuery) =>
+      queryFn: async ({ id, name, slug, betting, description, topics }, _api, _extra, baseQuery) =>
         statusResult(
           await baseQuery({
             q: 'category-update',
             method: 'POST',
-            json: { id, name, slug, betting },
+            json: { id, name, slug, betting, description, topics },
           }),
         ),
       invalidatesTags: (result, _e, { id }) =>

@@ -14,6 +14,8 @@ export interface AdminCapabilities {
   predictions: boolean;
   /** Whether the backend keeps the responsible-gambling texts the admin may change. */
   siteTexts: boolean;
+  /** Whether the backend keeps a category's description and topic chips. */
+  categoryDetails: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -30,6 +32,7 @@ export function useReadCapabilities(): AdminCapabilities {
     timeZone: data?.time_zone ?? DEFAULT_TIME_ZONE,
     predictions: data?.predictions === true,
     siteTexts: data?.site_texts === true,
+    categoryDetails: data?.category_details === true,
     pending: isLoading,
   };
 }

@@ -11,7 +11,7 @@ import { categoryPath } from '../../../contract/paths';
 export const TEASE_DELAY = 10_000;
 
 /**
- * One category: description, topic chips, benefits, "Explore posts" (/{slug}) and a "Get updates"
+ * One category: description, topic chips and benefits (each list only when it has any), "Explore posts" (/{slug}) and a "Get updates"
  * mail link. After TEASE_DELAY of hover or keyboard focus inside the card, a tooltip teases.
  */
 export function CategoryCard({
@@ -54,28 +54,32 @@ export function CategoryCard({
             <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
               {card.description}
             </p>
-            <ul aria-label={`${card.name} topics`} className="flex flex-wrap gap-2">
-              {card.topics.map((topic) => (
-                <li
-                  key={topic}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200"
-                >
-                  {topic}
-                </li>
-              ))}
-            </ul>
-            <ul aria-label={`Why read ${card.name}`} className="flex flex-col gap-2 text-sm">
-              {card.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2.5 text-slate-700 dark:text-slate-200">
-                  <Icon
-                    name="check"
-                    strokeWidth={3}
-                    className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400"
-                  />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            {card.topics.length > 0 && (
+              <ul aria-label={`${card.name} topics`} className="flex flex-wrap gap-2">
+                {card.topics.map((topic) => (
+                  <li
+                    key={topic}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200"
+                  >
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.benefits.length > 0 && (
+              <ul aria-label={`Why read ${card.name}`} className="flex flex-col gap-2 text-sm">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2.5 text-slate-700 dark:text-slate-200">
+                    <Icon
+                      name="check"
+                      strokeWidth={3}
+                      className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400"
+                    />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-2">
               <Link
                 to={categoryPath(card.slug)}

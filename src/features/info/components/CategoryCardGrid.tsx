@@ -1,13 +1,21 @@
 import { Provider } from '@radix-ui/react-tooltip';
-import { CATEGORY_CARDS } from '../categoryCards';
+import type { CategoryCardData } from '../categoryCards';
 import { CategoryCard, TEASE_DELAY } from './CategoryCard';
 
-/** The seven category cards, with their own tooltip timing (10 s, no skip from card to card). */
-export function CategoryCardGrid({ brand, contactEmail }: { brand: string; contactEmail: string }) {
+/** The category cards, with their own tooltip timing (10 s, no skip from card to card). */
+export function CategoryCardGrid({
+  cards,
+  brand,
+  contactEmail,
+}: {
+  cards: readonly CategoryCardData[];
+  brand: string;
+  contactEmail: string;
+}) {
   return (
     <Provider delayDuration={TEASE_DELAY} skipDelayDuration={0}>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {CATEGORY_CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.slug}>
             <CategoryCard card={card} brand={brand} contactEmail={contactEmail} />
           </li>

@@ -40,6 +40,13 @@ const ICONS: Record<CategoryIconName, ReactNode> = {
       <circle cx="18" cy="17.5" r="2" />
     </>
   ),
+  // Any other category: a tag.
+  other: (
+    <>
+      <path d="M3.5 12.2V4.5a1 1 0 011-1h7.7a1 1 0 01.7.3l8 8a1 1 0 010 1.4l-7.7 7.7a1 1 0 01-1.4 0l-8-8a1 1 0 01-.3-.7z" />
+      <circle cx="8" cy="8" r="1.5" />
+    </>
+  ),
 };
 
 /** The line icon of a category card (decorative). */

@@ -284,6 +284,151 @@ describe('editing a category', () => {
   });
 });
 
+describe("a category's description and topic chips (a backend that keeps them)", () => {
+  beforeEach(() => {
+    server.use(
+      call('get', 'capabilities', () =>
+        HttpResponse.json({
+          editorial: true,
+          time_zone: 'Asia/Kolkata',
+          predictions: true,
+          category_details: true,
+        }),
+      ),
+    );
+  });
+
+  it('adds a category with its description and topics, previewing the chips', async () => {
+    renderAdmin('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Tennis');
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveAccessibleDescription(
+      /Shown under the heading of the category's page/,
+    );
+    await user.type(description, '  Grand Slam previews and match picks.  ');
+    const topics = screen.getByLabelText('Topics');
+    await user.type(topics, ' ATP, WTA ,, Grand Slams ');
+    expect(
+      within(screen.getByRole('list', { name: 'Topics as shown' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ATP', 'WTA', 'Grand Slams']);
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
+    expect(requestsTo('categories')[0]?.json).toEqual({
+      name: 'Tennis',
+      slug: 'tennis',
+      betting: true,
+      description: 'Grand Slam previews and match picks.',
+      topics: ['ATP', 'WTA', 'Grand Slams'],
+    });
+  });
+
+  it.each([
+    [
+      'more than 8 labels',
+      'a, b, c, d, e, f, g, h, i',
+      'topics may have at most 8 labels (9 given)',
+    ],
+    [
+      'a label over 30 characters',
+      'Short, A label that is far too long to be a chip',
+      'topics: "A label that is far too long to be a chip" is longer than 30 characters',
+    ],
+    ['a label twice', 'ATP, atp', 'topics: "atp" is there twice'],
+  ])('names the problem at the topics field and sends nothing: %s', async (_l, typed, message) => {
+    renderAdmin('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Tennis');
+    const topics = screen.getByLabelText('Topics');
+    await user.type(topics, typed);
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(topics).toHaveFocus();
+    expect(topics).toHaveAttribute('aria-invalid', 'true');
+    expect(topics).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(requestsTo('categories')).toHaveLength(0);
+    // Fixing it clears the message.
+    await user.clear(topics);
+    expect(topics).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('limits the description to 1000 characters', async () => {
+    renderAdmin('/admin/categories/add');
+    expect(await screen.findByLabelText('Description')).toHaveAttribute('maxLength', '1000');
+  });
+
+  it("shows the server's refusal naming the field", async () => {
+    server.use(
+      call('post', 'categories', () =>
+        HttpResponse.json(
+          { status: 'error', success: false, message: 'topics must not have an empty label' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAdmin('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Tennis');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'topics must not have an empty label',
+    );
+  });
+
+  it("loads the category's description and topics and saves them changed", async () => {
+    server.use(
+      call('get', 'category', () =>
+        HttpResponse.json({
+          ...adminDb.categories[1],
+          description: 'Crypto markets and tokens.',
+          topics: ['Bitcoin', 'DeFi'],
+          betting: false,
+        }),
+      ),
+    );
+    renderAdmin('/admin/categories/edit/2');
+    const user = userEvent.setup();
+    const description = await screen.findByLabelText('Description');
+    expect(description).toHaveValue('Crypto markets and tokens.');
+    const topics = screen.getByLabelText('Topics');
+    expect(topics).toHaveValue('Bitcoin, DeFi');
+    await user.clear(description);
+    await user.type(description, 'Tokens, wallets and markets.');
+    await user.type(topics, ', Wallets');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(requestsTo('category-update')[0]?.json).toEqual({
+      id: 2,
+      name: 'Crypto',
+      slug: 'crypto',
+      betting: false,
+      description: 'Tokens, wallets and markets.',
+      topics: ['Bitcoin', 'DeFi', 'Wallets'],
+    });
+  });
+});
+
+describe("a seed backend keeps the spec's category form", () => {
+  it('has no description or topics fields, and sends name and slug only', async () => {
+    renderAdmin('/admin/categories/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Tennis');
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Topics')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
+    expect(requestsTo('categories')[0]?.json).toEqual({ name: 'Tennis', slug: 'tennis' });
+  });
+
+  it('edits without them too', async () => {
+    renderAdmin('/admin/categories/edit/2');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Crypto');
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Topics')).not.toBeInTheDocument();
+  });
+});
+
 describe('deleting a category', () => {
   it('asks "Are you sure you want to delete this category?" and sends nothing on Cancel', async () => {
     renderAdmin('/admin/categories');
