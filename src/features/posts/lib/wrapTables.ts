@@ -3,10 +3,17 @@ import { POST_TABLE_CLASS } from '../../../lib/postHtmlRules';
 /** The box's attributes, besides its label (the table's caption, else "Table"). */
 const BOX = { class: 'post-table-scroll', role: 'region', tabindex: '0' };
 const DEFAULT_LABEL = 'Table';
+/**
+ * A phone's sign that the table goes on to the right. postBody.css shows it only while the box
+ * scrolls and is not at its end; screen readers have the labelled region and the table instead.
+ */
+const CUE_CLASS = 'post-table-cue';
+const CUE_TEXT = 'Scroll for more →';
 
 /**
  * Puts each table of already-sanitised post HTML in a focusable, labelled box that scrolls
- * sideways, so a wide table scrolls on a phone instead of widening the page. Presentation only:
+ * sideways, so a wide table scrolls on a phone instead of widening the page, with a "Scroll for
+ * more →" cue (shown by postBody.css only while there is more to the right). Presentation only:
  * the sanitiser's output stays the bare table the spec describes.
  */
 export function wrapTablesForScroll(html: string): string {
@@ -17,8 +24,12 @@ export function wrapTablesForScroll(html: string): string {
     const box = document.createElement('div');
     for (const [name, value] of Object.entries(BOX)) box.setAttribute(name, value);
     box.setAttribute('aria-label', table.caption?.textContent?.trim() || DEFAULT_LABEL);
+    const cue = document.createElement('span');
+    cue.className = CUE_CLASS;
+    cue.setAttribute('aria-hidden', 'true');
+    cue.textContent = CUE_TEXT;
     table.replaceWith(box);
-    box.append(table);
+    box.append(cue, table);
   }
   return template.innerHTML;
 }
@@ -34,7 +45,7 @@ export function wrapTablesInMarkup(html: string): string {
   return html
     .replace(
       /<table\b[^>]*>/gi,
-      `<div class="${BOX.class}" role="${BOX.role}" aria-label="${DEFAULT_LABEL}" tabindex="${BOX.tabindex}"><table class="${POST_TABLE_CLASS}">`,
+      `<div class="${BOX.class}" role="${BOX.role}" aria-label="${DEFAULT_LABEL}" tabindex="${BOX.tabindex}"><span class="${CUE_CLASS}" aria-hidden="true">${CUE_TEXT}</span><table class="${POST_TABLE_CLASS}">`,
     )
     .replace(/<\/table>/gi, '</table></div>');
 }

@@ -1,0 +1,126 @@
+/**
+ * On a phone: the search box's focus ring is drawn whole (no overflowing parent clips it), a
+ * search with a typo finds the post and marks the matched word in its passage, and a post's odds
+ * table scrolls sideways with a visible "Scroll for more →" cue and its first column kept in view.
+ */
+import { expectNoAxeViolations } from './axe';
+import { expect, test, type Locator } from './fixtures';
+
+const ODDS_POST = '/posts/northbridge-fc-vs-harlow-athletic-preview-and-prediction';
+
+/**
+ * How far the element's focus indicator is cut off by any ancestor that clips (overflow other than
+ * visible), in px on each side: all zero when it is drawn whole. The indicator is the outline
+ * (width + offset) and box-shadow rings (spread + offset), whichever reach further.
+ */
+function clippedFocusRing(element: Locator) {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    let reach =
+      style.outlineStyle !== 'none'
+        ? parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+        : 0;
+    for (const [, x, y, , spread] of style.boxShadow.matchAll(
+      /(-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px/g,
+    )) {
+      reach = Math.max(reach, Number(spread) + Math.max(Math.abs(Number(x)), Math.abs(Number(y))));
+    }
+    const box = el.getBoundingClientRect();
+    const ring = {
+      top: box.top - reach,
+      left: box.left - reach,
+      bottom: box.bottom + reach,
+      right: box.right + reach,
+    };
+    const cut = { reach, top: 0, left: 0, bottom: 0, right: 0 };
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const r = p.getBoundingClientRect();
+      cut.top = Math.max(cut.top, r.top - ring.top);
+      cut.left = Math.max(cut.left, r.left - ring.left);
+      cut.bottom = Math.max(cut.bottom, ring.bottom - r.bottom);
+      cut.right = Math.max(cut.right, ring.right - r.right);
+    }
+    return cut;
+  });
+}
+
+test.describe('search and odds tables on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the search box's focus ring is whole (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+      await page.getByRole('button', { name: 'Search' }).first().click();
+      const box = page.getByRole('dialog', { name: 'Search' }).getByLabel('Keyword');
+      await expect(box).toBeFocused();
+      const cut = await clippedFocusRing(box);
+      expect(cut.reach).toBeGreaterThan(0);
+      expect(cut).toEqual({ reach: cut.reach, top: 0, left: 0, bottom: 0, right: 0 });
+    });
+  }
+
+  test('a typo finds the post, with the matched word marked in its passage', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByLabel('Keyword').fill('roulete');
+    const hit = dialog.getByRole('link', { name: /How Roulette Odds Really Work/ });
+    await expect(hit.locator('mark').first()).toHaveText(/^roulette$/i);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an odds table scrolls sideways with a cue, its first column kept in view', async ({
+    page,
+  }) => {
+    await page.goto(ODDS_POST);
+    const region = page.locator('.post-body').getByRole('region').first();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region).toHaveAttribute('aria-label', /.+/);
+    const cue = region.getByText('Scroll for more →');
+    await region.scrollIntoViewIfNeeded();
+    await expect(cue).toBeVisible();
+    const sizes = await region.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+
+    // The reader can scroll it from the keyboard; the row labels stay at its left edge.
+    await region.focus();
+    await page.keyboard.press('End');
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    const firstCell = region.locator('tbody tr').first().locator('td').first();
+    const [boxLeft, cellLeft] = await Promise.all([
+      region.evaluate((el) => el.getBoundingClientRect().left),
+      firstCell.evaluate((el) => el.getBoundingClientRect().left),
+    ]);
+    expect(Math.abs(cellLeft - boxLeft)).toBeLessThan(2);
+    // At its end there is nothing more to the right: the cue fades out.
+    await expect.poll(() => cue.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a table that fits a phone shows no cue', async ({ page }) => {
+    await page.goto('/posts/indian-rummy-scoring-explained');
+    const region = page.locator('.post-body').getByRole('region').first();
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('table')).toBeVisible();
+    const sizes = await region.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(sizes.scroll).toBe(sizes.client);
+    await expect(region.getByText('Scroll for more →')).toBeHidden();
+  });
+
+  test('at desktop width the table fits and shows no cue', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(ODDS_POST);
+    const region = page.locator('.post-body').getByRole('region').first();
+    await expect(region.locator('table')).toBeVisible();
+    await expect(region.getByText('Scroll for more →')).toBeHidden();
+  });
+});
