@@ -13,31 +13,31 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const DEFAULT_SRC_WIDTH: ImageWidth = 640;
 
 /**
- * `sizes` for each place an image is shown, from the layout: the main column has an 80 px rail
- * gutter from 768 px (md) and a 64 px dock gutter from 1024 px (lg), page padding of 16/24/32 px,
- * and a content width capped at 1280 px (reached at 1424 px of viewport). Plain strings, so a
- * bundle without the grid or the hero drops them.
+ * `sizes` for each place an image is shown, from the layout: the main column has 80 px gutters
+ * on both sides from 768 px (md; the rail is on the left), 80 px and a 64 px dock gutter from
+ * 1024 px (lg), page padding of 16/24/32 px, and a content width capped at 1280 px (reached at
+ * 1424 px of viewport). Plain strings, so a bundle without the grid or the hero drops them.
  */
 export const IMAGE_SIZES = {
   /** A post card in the 1 / 2 / 3-column grid (gap 24 px). */
   card:
     '(min-width: 1424px) 390px, (min-width: 1024px) calc((100vw - 256px) / 3), ' +
-    '(min-width: 768px) calc(50vw - 76px), (min-width: 640px) calc(50vw - 36px), ' +
+    '(min-width: 768px) calc(50vw - 116px), (min-width: 640px) calc(50vw - 36px), ' +
     'calc(100vw - 32px)',
   /**
-   * Home's lead story: two grid columns and their gap beside the stack from 1024 px, the full
-   * content width below.
+   * Home's lead story: from 1024 px three fifths of two grid columns and their gap (its text
+   * beside it), the full content width below.
    */
   lead:
-    '(min-width: 1424px) 804px, (min-width: 1024px) calc((100vw - 256px) * 2 / 3 + 24px), ' +
-    '(min-width: 768px) calc(100vw - 128px), (min-width: 640px) calc(100vw - 48px), ' +
+    '(min-width: 1424px) 482px, (min-width: 1024px) calc((100vw - 256px) * 0.4 + 14px), ' +
+    '(min-width: 768px) calc(100vw - 208px), (min-width: 640px) calc(100vw - 48px), ' +
     'calc(100vw - 32px)',
   /** The post page's hero, in a column of at most 768 px. */
-  hero: '(min-width: 1024px) 768px, (min-width: 768px) calc(100vw - 128px), calc(100vw - 32px)',
+  hero: '(min-width: 1024px) 768px, (min-width: 768px) calc(100vw - 208px), calc(100vw - 32px)',
   /** A home or post banner, as wide as the content. */
   banner:
     '(min-width: 1424px) 1216px, (min-width: 1024px) calc(100vw - 208px), ' +
-    '(min-width: 768px) calc(100vw - 128px), (min-width: 640px) calc(100vw - 48px), ' +
+    '(min-width: 768px) calc(100vw - 208px), (min-width: 640px) calc(100vw - 48px), ' +
     'calc(100vw - 32px)',
 } as const;
 

@@ -8,6 +8,8 @@ import { publicCall } from '../../msw/handlers';
 import { legacyHandlers } from '../../msw/legacy';
 import { posts } from '../../fixtures/data';
 import { env } from '../../../src/config/env';
+import { IMAGE_SIZES } from '../../../src/contract/images';
+import { postTitles, servePosts } from '../paging/pagingBackend';
 
 // Lazy pages compile on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -209,6 +211,75 @@ describe('Home page', () => {
       '/posts/roulette-odds-explained',
     );
     await waitFor(() => expect(screen.getByText('Promote your brand here')).toBeInTheDocument());
+  });
+});
+
+describe('Home front page, built for scanning', () => {
+  const frontPage = async () => {
+    servePosts(30);
+    renderRoute('/');
+    const list = await postList();
+    return { list, articles: within(list).getAllByRole('article') };
+  };
+
+  it('leads with the newest story, then 5 "Latest" headlines, then the rest, in one list', async () => {
+    const { articles } = await frontPage();
+    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(
+      postTitles(1, 12),
+    );
+    expect(articles.map((a) => a.dataset.variant)).toEqual([
+      'lead',
+      ...Array<string>(5).fill('latest'),
+      ...Array<string>(6).fill('row'),
+    ]);
+    // The lead spans the Latest column's rows; its picture (16:9) is beside its text and loads first.
+    const lead = articles[0]!;
+    expect(lead.parentElement).toHaveClass('sm:col-span-2', 'lg:row-span-5');
+    expect(lead).toHaveClass('lg:flex-row');
+    expect(lead.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(lead.querySelector('img')!.parentElement).toHaveClass('aspect-[16/9]', 'lg:w-3/5');
+  });
+
+  it('shows each Latest headline with its category and time, as text beside the lead from 1024 px', async () => {
+    const { list, articles } = await frontPage();
+    // A label for the eye over the column; the list's own name says it to assistive technology.
+    const label = within(list).getByText('Latest');
+    expect(label).toHaveAttribute('aria-hidden', 'true');
+    expect(label).toHaveClass('hidden', 'lg:block');
+    for (const entry of articles.slice(1, 6)) {
+      expect(within(entry).getByText('Casino')).toBeInTheDocument();
+      expect(entry.querySelector('time')).toHaveAttribute('datetime');
+      expect(within(entry).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\//));
+      // From 1024 px no picture and no excerpt: a headline only.
+      expect(entry.querySelector('img')!.parentElement).toHaveClass('lg:hidden');
+      expect(entry.querySelector('p')).toHaveClass('lg:hidden');
+    }
+    // Ruled apart, past the first.
+    expect(articles[2]!.parentElement).toHaveClass('lg:border-t');
+    expect(articles[1]!.parentElement).not.toHaveClass('lg:border-t');
+  });
+
+  it('draws every post after the lead as a compact row on phones: thumbnail, headline, meta', async () => {
+    const { articles } = await frontPage();
+    expect(articles[0]).not.toHaveClass('max-sm:flex-row');
+    for (const row of articles.slice(1)) {
+      expect(row).toHaveClass('max-sm:flex-row');
+      const thumb = row.querySelector('img')!;
+      expect(thumb.parentElement).toHaveClass('max-sm:w-28');
+      // A thumbnail's variant on a phone, not a full-width picture.
+      expect(thumb).toHaveAttribute('sizes', `(max-width: 639px) 112px, ${IMAGE_SIZES.card}`);
+      expect(row.querySelector('p')).toHaveClass('max-sm:hidden');
+      expect(row.querySelector('time')).toBeInTheDocument();
+    }
+  });
+
+  it('keeps full cards on category pages', async () => {
+    renderRoute('/casino');
+    const list = await screen.findByRole('list', { name: /^Posts in / });
+    for (const card of within(list).getAllByRole('article')) {
+      expect(card.dataset.variant).toBe('card');
+      expect(card).not.toHaveClass('max-sm:flex-row');
+    }
   });
 });
 

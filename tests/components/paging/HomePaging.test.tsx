@@ -224,7 +224,8 @@ describe('card images', () => {
     );
     // The lead story is wider than a card: the size its preload names too (home's firstView).
     expect(first).toHaveAttribute('sizes', IMAGE_SIZES.lead);
-    expect(images[1]).toHaveAttribute('sizes', IMAGE_SIZES.card);
+    // The rest are compact rows on phones: a thumbnail's size there.
+    expect(images[1]).toHaveAttribute('sizes', `(max-width: 639px) 112px, ${IMAGE_SIZES.card}`);
     expect(first).toHaveAttribute('width', '1280');
     expect(first).toHaveAttribute('height', '720');
     expect(first).toHaveAttribute('fetchpriority', 'high');
