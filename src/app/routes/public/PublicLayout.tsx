@@ -71,7 +71,7 @@ export function PublicLayout() {
         }
       />
       <CategoryBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none md:pl-20 lg:pr-16">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none md:px-20 lg:pr-16">
         <PageLoadBoundary page={pathname}>
           <Suspense fallback={<RouteFallback />}>
             <Outlet />

@@ -51,7 +51,7 @@ export function CategoryBar() {
       aria-label="Categories"
       className="border-b border-slate-200 bg-slate-50/80 dark:border-white/10 dark:bg-ink-800/60"
     >
-      <div className="md:pl-20 lg:pr-16">
+      <div className="md:px-20 lg:pr-16">
         <ul
           ref={listRef}
           className="relative mx-auto flex max-w-content gap-2 overflow-x-auto scroll-smooth px-4 py-2.5 sm:px-6 lg:px-8 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"

@@ -30,7 +30,7 @@ export function Footer({
 
   return (
     <footer className="mt-16 border-t-4 border-brand-600 bg-ink-900 text-slate-300 dark:border-brand-500 dark:bg-ink-800">
-      <div className="md:pl-20 lg:pr-16">
+      <div className="md:px-20 lg:pr-16">
         <div className="mx-auto grid max-w-content gap-12 px-4 py-14 sm:px-6 lg:px-8 md:grid-cols-2 lg:grid-cols-[1.1fr_1.2fr_1fr] lg:gap-16">
           <FooterSection title="ABOUT US">
             <Logo name={brand} onDark />
@@ -59,11 +59,11 @@ export function Footer({
         </div>
       </div>
       {notice && (
-        <div className="border-t border-white/10 md:pl-20 lg:pr-16">
+        <div className="border-t border-white/10 md:px-20 lg:pr-16">
           <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8">{notice}</div>
         </div>
       )}
-      <div className="border-t border-white/10 md:pl-20 lg:pr-16">
+      <div className="border-t border-white/10 md:px-20 lg:pr-16">
         <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:flex-row lg:items-center lg:justify-between">
           <SocialLinks />
           <nav aria-label="Legal">

@@ -1,8 +1,9 @@
 /**
- * The sticky site header: logo, the main links, the actions the page composes in (search button,
- * theme toggle) and, below large screens (phones and tablets, which have no side buttons), the
- * menu button and its menu. A tap on the menu button before the app started (kept by
- * theme-init.js, see lib/earlyTaps.ts) opens the menu once the app is up.
+ * The sticky site header: logo, the actions the page composes in (search button, theme toggle) and
+ * one way to the pages: from large screens the main links (the side buttons hold the rest), below
+ * them (phones and tablets) the menu button and its menu, which holds the main links too. A tap
+ * on the menu button before the app started (kept by theme-init.js, see lib/earlyTaps.ts) opens
+ * the menu once the app is up.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -21,13 +22,13 @@ export function Header({ brand, actions }: { brand: string; actions?: ReactNode 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80 dark:border-white/10 dark:bg-ink-900/90 dark:supports-[backdrop-filter]:bg-ink-900/80">
       {/* Same side padding as the content, so the logo lines up with the page past the rails. */}
-      <div className="md:pl-20 lg:pr-16">
+      <div className="md:px-20 lg:pr-16">
         <div className="mx-auto flex h-16 max-w-content items-center gap-3 px-4 sm:px-6 lg:px-8">
           <Link to="/" className="-ml-1 shrink-0 rounded-lg p-1" onClick={() => setMenuOpen(false)}>
             <Logo name={brand} />
           </Link>
 
-          <nav aria-label="Main" className="ml-6 hidden md:block">
+          <nav aria-label="Main" className="ml-6 hidden lg:block">
             <ul className="flex items-center gap-1">
               {headerLinks.map((link) => (
                 <li key={link.to}>
