@@ -118,8 +118,10 @@ test('a draft is hidden from readers, previewed by the admin, and read through a
   await expect(page).toHaveURL(/\/admin\/posts\/preview\/\d+$/);
   await expect(page.getByRole('note')).toContainText('Preview');
   await expect(page.getByRole('note')).toContainText('Draft — not visible to readers');
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Team news lands an hour before the toss.')).toBeVisible();
+  // The reader's page, drawn in the preview's frame.
+  const site = page.frameLocator('iframe[title$="as readers see it"]');
+  await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(site.getByText('Team news lands an hour before the toss.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A share link, read with no session.

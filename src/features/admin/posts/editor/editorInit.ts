@@ -1,9 +1,13 @@
 /**
  * TinyMCE's settings for the post forms, as a pure function (RichTextEditor adds its callbacks).
  * Everything the spec asks of the editor is here: height 500, autosave every 20 s kept 30
- * minutes, self-hosted under the GPL licence key, and a skin per theme.
+ * minutes, self-hosted under the GPL licence key, and a skin per theme. The editing area is drawn
+ * as readers see a post (the site's typefaces and post body styles); on a phone, one toolbar row
+ * of the essentials, its other buttons behind "More".
  */
 import { draftPrefix } from './drafts';
+// Built by Vite like the app's own styles (its @imports inlined, the fonts' files beside it).
+import contentCssUrl from './editorContent.css?url';
 import { AUTOSAVE_INTERVAL, AUTOSAVE_RETENTION, EDITOR_HEIGHT } from './editorProps';
 
 /** Self-hosted TinyMCE under the GPL: no API key, no cloud. */
@@ -31,6 +35,12 @@ export const TOOLBAR =
   'undo redo | blocks | bold italic underline strikethrough | bullist numlist outdent indent | ' +
   'link image table | alignleft aligncenter alignright | removeformat | restoredraft code fullscreen help';
 
+/** A phone's toolbar: one row, the rest of TOOLBAR behind its "More" button (sliding). */
+export const PHONE_TOOLBAR =
+  'undo redo | blocks | bold italic | bullist numlist | link image | ' +
+  'underline strikethrough outdent indent table alignleft aligncenter alignright removeformat | ' +
+  'restoredraft code fullscreen help';
+
 export function editorInit({
   label,
   dark,
@@ -45,15 +55,17 @@ export function editorInit({
 }) {
   return {
     height: EDITOR_HEIGHT,
-    // On a phone the menu bar would scroll sideways; the wrapped toolbar has every action.
+    // On a phone no menu bar (it took five rows), and one toolbar row: what does not fit slides
+    // out from its "More" button. Every action is in the toolbar.
     menubar: narrow ? false : 'edit view insert format table help',
     plugins: PLUGINS,
-    toolbar: TOOLBAR,
-    toolbar_mode: 'wrap' as const,
+    toolbar: narrow ? PHONE_TOOLBAR : TOOLBAR,
+    toolbar_mode: narrow ? ('sliding' as const) : ('wrap' as const),
     skin: dark ? 'oxide-dark' : 'oxide',
-    content_css: dark ? 'dark' : 'default',
+    // The skin's content styles, then the site's own (editorContent.css) on the post's body.
+    content_css: [dark ? 'dark' : 'default', contentCssUrl],
+    body_class: dark ? 'post-body dark' : 'post-body',
     content_style:
-      'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; line-height: 1.6; } ' +
       // A prediction's block: its plain-text line, framed as one piece made with its own form.
       '[data-bp-prediction] { margin: 1em 0; padding: 0.5em 0.75em; border: 1px dashed #64748b; border-radius: 8px; cursor: default; } ' +
       '[data-bp-prediction] p { margin: 0; }',
