@@ -2,7 +2,8 @@
  * `npm run bench`: builds the app, then measures, with the demo content (30+ posts) and again
  * after seeding 10,000 posts: the JS and CSS each first view really fetches in Chromium (rendered
  * and client-rendered, mobile and desktop), Lighthouse for each page rendered by the reference
- * server and client-rendered from a plain static host, API load, and the first view's API bytes.
+ * server and client-rendered from a plain static host, API load, the first view's API bytes, and
+ * the time from the admin's posts list to a usable post editor (editorReady.ts).
  * Prints tables and writes bench/results/<name>.json. Exit code 1 when a budget is missed.
  * `BENCH_QUICK=1` shortens the load runs and Lighthouse to one sample (for trying it out).
  */
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchEditorReady } from './editorReady';
 import { apiBytesOfFirstView } from './firstView';
 import { benchLighthouse, LIGHTHOUSE_VERSION } from './lighthouse';
 import { startBenchServer } from './lib/server';
@@ -81,7 +83,9 @@ async function measure(label: string, dataDir: string) {
     const firstView = await apiBytesOfFirstView(server.url, '/');
     console.log(`\n== ${label}: API bytes of the home page's first view: ${firstView.total} ==`);
     console.table(firstView.calls);
-    return { bundle, lighthouse, api, firstView };
+    console.log(`\n== ${label}: from the posts list to a usable editor (median of ${runs}) ==`);
+    const editor = await benchEditorReady(server.url, runs);
+    return { bundle, lighthouse, api, firstView, editor };
   } finally {
     await server.stop();
   }
@@ -128,6 +132,7 @@ save('lighthouse', {
   large: large.lighthouse,
 });
 save('api', { small: small.api, large: large.api });
+save('editor', { small: small.editor, large: large.editor });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
 console.log('\n== Scale ==');
 console.table([scale]);
@@ -142,6 +147,8 @@ for (const [label, r] of [
   for (const row of r.lighthouse.filter((x) => !x.pass))
     missed.push(`${label}, Lighthouse, ${row.page} (${row.mode}): ${row.misses.join('; ')}`);
   for (const row of r.api.filter((x) => !x.pass)) missed.push(`${label}, API load, ${row.call}`);
+  if (!r.editor.pass)
+    missed.push(`${label}, editor usable from the list: ${r.editor.medianFromListMs} ms`);
 }
 if (!scale.pass) missed.push('scale (10,000 posts): first-view API bytes or home LCP growth');
 for (const label of rebuiltDuring)

@@ -23,6 +23,7 @@ import {
   NEWEST_FIRST,
   POST_COLUMNS,
   POST_FROM,
+  iso,
   keepWentLive,
   toEditorialPost,
   toPost,
@@ -205,6 +206,7 @@ const updatePost: Handler = async (c, deps) => {
   const now = deps.now();
   const content = sanitisePostHtml(input.content);
   let oldPath: string | null = null;
+  let saved: { updated_at: Date; image_path: string | null } | undefined;
   try {
     await deps.db.transaction(async (tx) => {
       const newPath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
@@ -232,12 +234,13 @@ const updatePost: Handler = async (c, deps) => {
         );
       }
       oldPath = newPath ? current.image_path : null;
-      await tx.query(
+      const updated = await tx.query<{ updated_at: Date; image_path: string | null }>(
         `UPDATE posts SET slug = $2, title = $3, excerpt = $4, content = $5, category_id = $6,
            image_path = coalesce($7, image_path),
            updated_at = greatest($8::timestamptz, updated_at + interval '1 millisecond'),
            status = $9, posted_at = $10, meta_title = $11, meta_description = $12,
-           image_alt = $13, ${keepWentLive(8)} WHERE id = $1`,
+           image_alt = $13, ${keepWentLive(8)} WHERE id = $1
+         RETURNING updated_at, image_path`,
         [
           input.id,
           input.slug,
@@ -254,6 +257,7 @@ const updatePost: Handler = async (c, deps) => {
           meta.image_alt,
         ],
       );
+      saved = updated.rows[0];
       // Refuses (and so writes nothing) when the save would change a locked prediction.
       await syncPredictions(tx, input.id, content, now);
       await recordRename(tx, input.id, current.slug, input.slug);
@@ -265,7 +269,9 @@ const updatePost: Handler = async (c, deps) => {
     throw postWriteError(error, input.slug);
   }
   await deps.uploads.dropCached(oldPath);
-  return c.json({ status: 'success', message: 'Post updated successfully' });
+  // The saved version: a form that stays open guards its next save against it.
+  const version = { updated_at: iso(saved?.updated_at), image_path: saved?.image_path ?? null };
+  return c.json({ status: 'success', message: 'Post updated successfully', ...version });
 };
 
 const deletePost: Handler = async (c, deps) => {

@@ -102,6 +102,17 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: nu
         </span>
         <p className="flex-1 self-center font-medium leading-snug">
           <ToastMessage message={item.message} />
+          {item.action && (
+            <>
+              {' '}
+              <a
+                href={item.action.href}
+                className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:text-brand-200"
+              >
+                {item.action.label}
+              </a>
+            </>
+          )}
         </p>
         <button
           type="button"

@@ -7,6 +7,7 @@
  *   toast.error('Something went wrong.'); // urgent: role="alert", announced at once
  *   toast.info('Heads up.');            // polite, neutral styling
  *   const id = toast.success('…', { duration: 8000 }); toast.dismiss(id); toast.clear();
+ *   toast.success('Post updated', { action: { label: 'View post', href: '/football/slug' } });
  *
  * `<Toaster />` (src/components/Toaster.tsx) renders them; it is mounted once, in
  * src/app/providers.tsx, so every page (public and admin) can call `toast.*` without mounting
@@ -26,9 +27,12 @@ export type ToastItem = {
   message: string;
   /** Milliseconds before it dismisses itself. */
   duration: number;
+  /** A link the notice offers (e.g. "View post" after a save). */
+  action?: ToastAction;
 };
 
-export type ToastOptions = { duration?: number };
+export type ToastAction = { label: string; href: string };
+export type ToastOptions = { duration?: number; action?: ToastAction };
 
 const DEFAULT_DURATION: Record<ToastKind, number> = { success: 5000, info: 5000, error: 7000 };
 const MAX_VISIBLE = 4;
@@ -49,6 +53,7 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): num
     kind,
     message,
     duration: options.duration ?? DEFAULT_DURATION[kind],
+    action: options.action,
   };
   const others = items.filter(
     (t) =>

@@ -129,7 +129,12 @@ const TABLE = [
     answer: done.extend({ id: z.number().int().positive(), slug: z.string() }),
   }),
   /** `updatePostFields`, and an `image` file or the `existingImage` path. */
-  call('POST', 'post-update', { access: 'admin', form: updatePostFields, answer: done }),
+  call('POST', 'post-update', {
+    access: 'admin',
+    form: updatePostFields,
+    // Addition: the saved version (a form that stays open sends its `updated_at` next time).
+    answer: done.extend({ updated_at: z.string().nullable(), image_path: z.string().nullable() }),
+  }),
   call('DELETE', 'post-delete', { access: 'admin', params: idQuery, answer: done }),
   call('POST', 'categories', {
     access: 'admin',

@@ -292,7 +292,10 @@ describe('POST q=post-update', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'success', message: 'Post updated successfully' });
+    expect(await res.json()).toMatchObject({
+      status: 'success',
+      message: 'Post updated successfully',
+    });
     const updated = await loaded('renamed');
     expect(updated).toMatchObject({
       id: post.id,

@@ -2,7 +2,7 @@
  * /admin: real figures from the backend (posts, categories, popular, banners filled), the most
  * recent posts and the admin's recent activity in this browser. The posts figure and the recent
  * posts come from one small page of q=posts (the total from its X-Total-Count), never the whole
- * list.
+ * list. Once idle it fetches the post form and its editor ahead.
  */
 import { LIMITS } from '../../../contract/schemas';
 import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity';
@@ -13,6 +13,7 @@ import { useGetBannersQuery } from '../../../features/banners/api';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { useGetPopularQuery } from '../../../features/popular/api';
 import { useGetPostsTablePageQuery } from '../../../features/posts/api';
+import { usePrefetchPostForm } from './usePrefetchPostForm';
 
 export default function DashboardPage() {
   // q=posts is newest first: its first page holds the most recent posts.
@@ -20,6 +21,8 @@ export default function DashboardPage() {
   const categories = useGetCategoriesQuery();
   const popular = useGetPopularQuery();
   const banners = useGetBannersQuery();
+  // Recent posts lead to their edit form: its editor is fetched ahead, once the page is idle.
+  usePrefetchPostForm();
 
   const filled = banners.data
     ? [banners.data.home_banner, banners.data.post_banner].filter(Boolean).length

@@ -5,11 +5,11 @@
  * message. Successful writes invalidate the posts and the popular list, so readers' views
  * refresh without a reload.
  */
-import { baseApi } from '../../../api/baseApi';
+import { baseApi, type ApiError } from '../../../api/baseApi';
 import { normaliseSinglePost } from '../../../contract/normalise';
 import type { createPostFields, Post, StatusAnswer } from '../../../contract/schemas';
 import type { z } from 'zod';
-import { statusResult } from '../lib/writeResult';
+import { statusResult, type WriteResult } from '../lib/writeResult';
 
 /** The text fields a post form sends: what the server parses them into (the contract's schema). */
 export type PostFields = z.output<typeof createPostFields>;
@@ -17,6 +17,33 @@ export type PostFields = z.output<typeof createPostFields>;
 export interface CreatePostArgs extends PostFields {
   /** Optional cover image. */
   image?: File | null;
+}
+
+/**
+ * A save's answer: the status and message, and what the reference server adds (the new post's
+ * `id` and `slug`; an updated post's `updated_at` and `image_path`). A seed backend sends none.
+ */
+export interface SavedPostAnswer extends StatusAnswer {
+  id?: number;
+  slug?: string;
+  updated_at?: string;
+  image_path?: string | null;
+}
+
+/** The reference server's additions to a save's answer, read when present and well formed. */
+function savedPost(
+  result: WriteResult,
+  raw: unknown,
+): { data: SavedPostAnswer } | { error: ApiError } {
+  if ('error' in result || typeof raw !== 'object' || raw === null) return result;
+  const answer = raw as Record<string, unknown>;
+  const saved: SavedPostAnswer = { ...result.data };
+  if (typeof answer.id === 'number' && Number.isInteger(answer.id)) saved.id = answer.id;
+  if (typeof answer.slug === 'string') saved.slug = answer.slug;
+  if (typeof answer.updated_at === 'string') saved.updated_at = answer.updated_at;
+  if (typeof answer.image_path === 'string' || answer.image_path === null)
+    saved.image_path = answer.image_path;
+  return { data: saved };
 }
 
 export interface UpdatePostArgs extends PostFields {
@@ -79,17 +106,23 @@ export const adminPostsApi = baseApi.injectEndpoints({
       providesTags: (_post, _error, id) => [{ type: 'Post', id }],
     }),
     /** POST q=posts, multipart: title, slug, excerpt, content, category_id, optional image. */
-    createPost: build.mutation<StatusAnswer, CreatePostArgs>({
-      queryFn: async (args, _api, _extra, baseQuery) =>
-        statusResult(await baseQuery({ q: 'posts', method: 'POST', form: createPostForm(args) })),
+    createPost: build.mutation<SavedPostAnswer, CreatePostArgs>({
+      queryFn: async (args, _api, _extra, baseQuery) => {
+        const result = await baseQuery({ q: 'posts', method: 'POST', form: createPostForm(args) });
+        return savedPost(statusResult(result), result.data);
+      },
       invalidatesTags: (result) => (result ? changedPost() : []),
     }),
     /** POST q=post-update, multipart: id, the fields, and image or existingImage. */
-    updatePost: build.mutation<StatusAnswer, UpdatePostArgs>({
-      queryFn: async (args, _api, _extra, baseQuery) =>
-        statusResult(
-          await baseQuery({ q: 'post-update', method: 'POST', form: updatePostForm(args) }),
-        ),
+    updatePost: build.mutation<SavedPostAnswer, UpdatePostArgs>({
+      queryFn: async (args, _api, _extra, baseQuery) => {
+        const result = await baseQuery({
+          q: 'post-update',
+          method: 'POST',
+          form: updatePostForm(args),
+        });
+        return savedPost(statusResult(result), result.data);
+      },
       invalidatesTags: (result, _error, args) => (result ? changedPost(args.id) : []),
     }),
     /** DELETE q=post-delete&id=…. */

@@ -7,13 +7,13 @@
  *
  *   const confirm = useConfirm();
  *   if (await confirm('Are you sure you want to delete this post?')) deletePost(id);
- *   // options: confirm(text, { confirmLabel: 'Delete', tone: 'danger' })
+ *   // options: confirm(text, { confirmLabel: 'Delete', tone: 'danger', description: 'What it means' })
  *
  * Focus starts on Cancel, the safe choice. Tests find it with
  * `await findByRole('dialog', { name: 'Are you sure you want to delete this post?' })`, then
  * click its 'Confirm' (or the given confirmLabel) or 'Cancel' button.
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import { buttonClass } from './styles';
 
@@ -22,6 +22,8 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** 'danger' paints the confirming button red (deletions). */
   tone?: 'default' | 'danger';
+  /** What the choice means, under the question (describes the dialog). */
+  description?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -43,6 +45,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={message}
+      description={options.description}
       size="sm"
       hideCloseButton
       initialFocusRef={cancelRef}

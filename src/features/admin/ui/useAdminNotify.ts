@@ -8,11 +8,13 @@
  *   notify({ kind: 'error', text: error.message || 'Failed to add category' });
  */
 import { useCallback } from 'react';
-import { toast } from '../../../components/toastStore';
+import { toast, type ToastAction } from '../../../components/toastStore';
 
 export interface Notice {
   kind: 'success' | 'error';
   text: string;
+  /** A link the notice offers, e.g. { label: 'View post', href: '/football/slug' }. */
+  action?: ToastAction;
 }
 
 export type NotifyFn = (notice: Notice) => void;
@@ -23,6 +25,6 @@ const ERROR_DURATION = 10_000;
 export function useAdminNotify(): NotifyFn {
   return useCallback((notice: Notice) => {
     if (notice.kind === 'error') toast.error(notice.text, { duration: ERROR_DURATION });
-    else toast.success(notice.text);
+    else toast.success(notice.text, notice.action && { action: notice.action });
   }, []);
 }

@@ -50,7 +50,7 @@ describe('server autosave', () => {
       category_id: 1,
     });
     // 13:05 UTC is 18:35 in the site's zone.
-    expect(await screen.findByText('Draft saved to the server at 18:35')).toHaveAttribute(
+    expect(await screen.findByText('Draft saved to the server at 18:35:00')).toHaveAttribute(
       'role',
       'status',
     );
@@ -77,14 +77,14 @@ describe('server autosave', () => {
     await advance(INTERVAL);
     expect(await screen.findByText('Saving draft to the server…')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Draft saved to the server at 18:35')).toBeInTheDocument();
+    expect(await screen.findByText('Draft saved to the server at 18:35:00')).toBeInTheDocument();
   });
 
   it('sends nothing again while the work is what the server already keeps', async () => {
     const { user } = await openForm('/admin/posts/edit/1');
     await user.type(screen.getByLabelText('Excerpt'), '!');
     await advance(INTERVAL);
-    await screen.findByText('Draft saved to the server at 18:35');
+    await screen.findByText('Draft saved to the server at 18:35:00');
     await advance(INTERVAL * 3);
     expect(requestsTo('post-autosave')).toHaveLength(1);
 
@@ -110,7 +110,7 @@ describe('server autosave', () => {
     // It tries again at the next turn, and says so once it worked.
     formDb.autosaveFails = false;
     await advance(INTERVAL);
-    expect(await screen.findByText('Draft saved to the server at 18:35')).toBeInTheDocument();
+    expect(await screen.findByText('Draft saved to the server at 18:35:00')).toBeInTheDocument();
     expect(requestsTo('post-autosave')).toHaveLength(2);
   });
 
@@ -131,7 +131,7 @@ describe('server autosave', () => {
       slug: 'cheltenham-preview',
       category_id: 3,
     });
-    await screen.findByText('Draft saved to the server at 18:35');
+    await screen.findByText('Draft saved to the server at 18:35:00');
     const draft = adminDb.posts.find((p) => p.title === 'Cheltenham Preview')!;
 
     await user.type(screen.getByLabelText('Excerpt'), 'Day one.');
@@ -142,15 +142,18 @@ describe('server autosave', () => {
       excerpt: 'Day one.',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Add Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts'));
+    // A new post starts as a draft: saving it goes on to the draft's own edit page.
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/posts/edit/${draft.id}`),
+    );
     expect(requestsTo('posts')).toHaveLength(0);
     expect(requestsTo('post-update')).toHaveLength(1);
     expect(formFields(requestsTo('post-update')[0])).toMatchObject({
       id: String(draft.id),
       title: 'Cheltenham Preview',
       excerpt: 'Day one.',
-      status: 'published',
+      status: 'draft',
       updated_at: SAVED_AT,
     });
     expect(adminDb.posts.filter((p) => p.title === 'Cheltenham Preview')).toHaveLength(1);
@@ -233,7 +236,7 @@ describe('unsaved work on the server', () => {
     formDb.revisions = [revisionOf(1, 5, { kind: 'autosave', created_at: SAVED_AT })];
     await user.type(screen.getByLabelText('Excerpt'), '!');
     await advance(INTERVAL);
-    await screen.findByText('Draft saved to the server at 18:35');
+    await screen.findByText('Draft saved to the server at 18:35:00');
     await waitFor(() => expect(requestsTo('post-revisions')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/You have unsaved work/)).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { server } from '../../../msw/server';
 import { seedCapabilities } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
-import { openPostForm, pngFile, formSentTo } from '../adminTestSetup';
+import { confirmVia, openPostForm, pngFile, formSentTo } from '../adminTestSetup';
 import { setupFormTests } from './formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
@@ -56,10 +56,10 @@ describe('editorial post form: which fields show', () => {
     ]);
   });
 
-  it('shows Publication (Published for a new post), Search and sharing and alt text when editorial is on', async () => {
+  it('shows Publication (Draft for a new post), Search and sharing and alt text when editorial is on', async () => {
     await openForm('/admin/posts/add');
-    expect(within(publication()).getByRole('radio', { name: 'Published' })).toBeChecked();
-    expect(within(publication()).getByRole('radio', { name: 'Draft' })).not.toBeChecked();
+    expect(within(publication()).getByRole('radio', { name: 'Draft' })).toBeChecked();
+    expect(within(publication()).getByRole('radio', { name: 'Published' })).not.toBeChecked();
     expect(within(publication()).getByRole('radio', { name: 'Scheduled' })).not.toBeChecked();
     expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Search and sharing' })).toBeInTheDocument();
@@ -68,15 +68,15 @@ describe('editorial post form: which fields show', () => {
     );
   });
 
-  it('names the save button after the chosen status: Save draft, Schedule, Add Post', async () => {
+  it('names the save button after the chosen status: Save draft, Schedule, Publish', async () => {
     const { user } = await openForm('/admin/posts/add');
-    await user.click(within(publication()).getByRole('radio', { name: 'Draft' }));
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     await user.click(within(publication()).getByRole('radio', { name: 'Scheduled' }));
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
     expect(screen.getByLabelText('Publish at')).toHaveAccessibleDescription('Time in Asia/Kolkata');
     await user.click(within(publication()).getByRole('radio', { name: 'Published' }));
-    expect(screen.getByRole('button', { name: 'Add Post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Post' })).not.toBeInTheDocument();
   });
 });
 
@@ -88,7 +88,7 @@ describe('editorial post form: publication', () => {
     fireEvent.change(screen.getByLabelText('Publish at'), {
       target: { value: '2099-05-01T18:30' },
     });
-    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await confirmVia(user, 'Schedule', 'Schedule', 'Schedule this post?');
 
     await waitFor(() => expect(requestsTo('posts')).toHaveLength(1));
     const sent = requestsTo('posts')[0]!;
@@ -150,13 +150,13 @@ describe('editorial post form: publication', () => {
       `Published ${formatInZone('2026-03-01T10:00:00.000Z', 'Asia/Kolkata')}`,
     );
     expect(publication()).toHaveTextContent('Published 1 Mar 2026, 15:30');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     const fields = await formSentTo('post-update');
     expect(fields.status).toBe('published');
     expect(fields).not.toHaveProperty('published_at');
   });
 
-  it('opens a scheduled post with its time filled in the site zone', async () => {
+  it('opens a scheduled post with its time filled in the site zone (Update keeps it, a new time is Schedule)', async () => {
     Object.assign(adminDb.posts[0]!, {
       status: 'scheduled',
       published_at: '2099-06-01T13:00:00.000Z',
@@ -164,6 +164,10 @@ describe('editorial post form: publication', () => {
     await openForm('/admin/posts/edit/1');
     expect(within(publication()).getByRole('radio', { name: 'Scheduled' })).toBeChecked();
     expect(screen.getByLabelText('Publish at')).toHaveValue('2099-06-01T18:30');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Publish at'), {
+      target: { value: '2099-06-02T18:30' },
+    });
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
   });
 });
@@ -225,7 +229,7 @@ describe('editorial post form: search and sharing', () => {
     expect(metaTitle).toHaveAccessibleDescription(expect.stringContaining('71/70'));
 
     await user.click(screen.getByLabelText('Excerpt'));
-    await user.click(screen.getByRole('button', { name: 'Add Post' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(metaTitle).toHaveFocus();
     expect(requestsTo('posts')).toHaveLength(0);
   });
@@ -236,7 +240,7 @@ describe('editorial post form: search and sharing', () => {
     const metaDescription = screen.getByLabelText('Meta description');
     await user.click(metaDescription);
     await user.paste('d'.repeat(201));
-    await user.click(screen.getByRole('button', { name: 'Add Post' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(metaDescription).toHaveFocus();
     expect(metaDescription).toHaveAccessibleDescription(
       expect.stringContaining('The meta description must be at most 200 characters.'),
@@ -251,10 +255,10 @@ describe('editorial post form: search and sharing', () => {
     await user.type(screen.getByLabelText('Image alt text'), 'Horses clearing the last fence');
     await user.type(screen.getByLabelText('Meta title'), 'Aintree picks');
     await user.type(screen.getByLabelText('Meta description'), 'Race by race.');
-    await user.click(screen.getByRole('button', { name: 'Add Post' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const fields = await formSentTo('posts');
     expect(fields).toMatchObject({
-      status: 'published',
+      status: 'draft',
       image_alt: 'Horses clearing the last fence',
       meta_title: 'Aintree picks',
       meta_description: 'Race by race.',
@@ -272,7 +276,7 @@ describe('editorial post form: search and sharing', () => {
     expect(screen.getByLabelText('Meta title')).toHaveValue('Roulette odds, plainly');
     expect(screen.getByLabelText('Image alt text')).toHaveValue('A roulette wheel');
     await user.clear(screen.getByLabelText('Meta title'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(requestsTo('post-update')).toHaveLength(1));
     expect(formFields(requestsTo('post-update')[0])).toMatchObject({
       meta_title: '',

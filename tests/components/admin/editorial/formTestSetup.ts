@@ -3,12 +3,19 @@
  * session, the editorial capability on (site zone Asia/Kolkata), and the calls the form makes
  * answered like the reference server from `formDb`: q=post with the editorial fields,
  * q=post-autosave (a new post's first autosave creates it as a draft), q=post-revisions and
- * q=post-revision. What the app sent is in `requestsTo(q)`.
+ * q=post-revision; q=posts and q=post-update keep the editorial fields and answer with the
+ * reference server's additions (the new post's id and slug, the saved `updated_at`). What the app
+ * sent is in `requestsTo(q)`.
  */
 import { HttpResponse } from 'msw';
-import type { AdminPostsAnswer, Revision, RevisionSummary } from '../../../../src/contract/schemas';
+import type {
+  AdminPostsAnswer,
+  PostStatus,
+  Revision,
+  RevisionSummary,
+} from '../../../../src/contract/schemas';
 import { call, editorialCapabilities } from '../../../msw/handlers';
-import { adminDb } from '../../../msw/adminHandlers';
+import { adminDb, POST_CONFLICT } from '../../../msw/adminHandlers';
 import { setupAdminTests } from '../adminTestSetup';
 import { editorialView, record, revisionFrom } from './editorialFixtures';
 
@@ -32,7 +39,94 @@ export function revisionOf(postId: number, id: number, changes: Partial<Revision
   return revisionFrom(editorialView(postId)!, id, changes);
 }
 
+let clock = Date.parse('2026-04-02T09:00:00.000Z');
+
+/** A multipart save, recorded as the admin handlers record it; its text fields. */
+async function recordForm(request: Request): Promise<Record<string, string>> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const form = Array.from((await request.clone().formData()).entries());
+  adminDb.requests.push({ method: request.method, q: params.q ?? '', params, form });
+  return Object.fromEntries(form.filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
+}
+
+/** The editorial fields a save sends, as stored (a scheduled post's time, else now). */
+function publicationOf(fields: Record<string, string>, at: string) {
+  const status = (fields.status ?? 'published') as PostStatus;
+  return {
+    status,
+    published_at: status === 'draft' ? null : (fields.published_at ?? at),
+    meta_title: fields.meta_title ?? null,
+    meta_description: fields.meta_description ?? null,
+    image_alt: fields.image_alt ?? null,
+  };
+}
+
+const saveHandlers = [
+  call('post', 'posts', async ({ request }) => {
+    const fields = await recordForm(request);
+    if (adminDb.posts.some((p) => p.slug === fields.slug)) {
+      return HttpResponse.json(
+        { status: 'error', message: 'A post with this slug already exists' },
+        { status: 409 },
+      );
+    }
+    const id = Math.max(0, ...adminDb.posts.map((p) => p.id)) + 1;
+    const at = new Date((clock += 60_000)).toISOString();
+    adminDb.posts.push({
+      id,
+      slug: fields.slug!,
+      title: fields.title!,
+      excerpt: fields.excerpt ?? '',
+      content: fields.content ?? '',
+      image_path: null,
+      category_id: Number(fields.category_id),
+      category_name: '',
+      category_slug: '',
+      created_at: at,
+      posted_at: null,
+      updated_at: at,
+      ...publicationOf(fields, at),
+    });
+    return HttpResponse.json({
+      status: 'success',
+      message: 'Post added successfully',
+      id,
+      slug: fields.slug,
+    });
+  }),
+  call('post', 'post-update', async ({ request }) => {
+    const fields = await recordForm(request);
+    const post = adminDb.posts.find((p) => p.id === Number(fields.id));
+    if (!post)
+      return HttpResponse.json({ status: 'error', message: 'Post not found' }, { status: 404 });
+    if (fields.updated_at && post.updated_at && fields.updated_at !== post.updated_at) {
+      return HttpResponse.json({ status: 'error', message: POST_CONFLICT }, { status: 409 });
+    }
+    const at = new Date((clock += 60_000)).toISOString();
+    Object.assign(post, {
+      title: fields.title,
+      slug: fields.slug,
+      excerpt: fields.excerpt,
+      content: fields.content,
+      category_id: Number(fields.category_id),
+      image_path: fields.existingImage || post.image_path,
+      updated_at: at,
+      ...(fields.status ? publicationOf(fields, at) : {}),
+    });
+    return HttpResponse.json({
+      status: 'success',
+      message: 'Post updated successfully',
+      updated_at: post.updated_at,
+      image_path: post.image_path,
+    });
+  }),
+];
+
 const editorialHandlers = [
+  ...saveHandlers,
   editorialCapabilities('Asia/Kolkata'),
   call('get', 'post', ({ request }) => {
     const post = editorialView(Number(new URL(request.url).searchParams.get('id')));

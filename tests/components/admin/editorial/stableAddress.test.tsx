@@ -34,7 +34,7 @@ describe('a live post keeps its address', () => {
     await user.type(title, 'Roulette odds, explained simply');
     expect(screen.getByText(`/casino/${SLUG}`)).toBeInTheDocument();
     expect(screen.queryByLabelText('Slug')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await sentSlug()).toBe(SLUG);
   });
 
@@ -48,7 +48,7 @@ describe('a live post keeps its address', () => {
     );
     await user.clear(slug);
     await user.type(slug, 'roulette-odds');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await sentSlug()).toBe('roulette-odds');
   });
 
@@ -59,7 +59,7 @@ describe('a live post keeps its address', () => {
     const slug = screen.getByLabelText('Slug');
     await user.clear(slug);
     await user.type(slug, 'Roulette Odds!');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(slug).toHaveAccessibleDescription(
       /The slug may have lowercase letters, digits and hyphens only\./,
     );

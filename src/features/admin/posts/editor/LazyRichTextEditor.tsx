@@ -4,11 +4,12 @@ import { EditorErrorBoundary } from './EditorErrorBoundary';
 import type { EditorProps } from './editorProps';
 import { EDITOR_HEIGHT } from './editorProps';
 import { PlainEditor } from './PlainEditor';
+import { loadRichTextEditor } from './prefetchEditor';
 
-// TinyMCE is a chunk of its own, fetched only when a post form opens: a reader never downloads
-// it, nor does an admin who only visits other admin pages.
+// TinyMCE is a chunk of its own, fetched when a post form opens (or ahead of it, from the posts
+// list and the dashboard: prefetchEditor.ts): a reader never downloads it.
 const RichTextEditor = lazy(() =>
-  import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+  loadRichTextEditor().then((module) => ({ default: module.RichTextEditor })),
 );
 
 /** The rich-text editor, loaded on demand, with a plain HTML text area if it cannot load. */

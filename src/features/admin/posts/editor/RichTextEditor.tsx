@@ -36,12 +36,17 @@ import { editorInit, LICENSE_KEY } from './editorInit';
 const placedCursor = new WeakSet<TinyEditor>();
 
 /**
- * A prediction's block is made with its form (the post form's Predictions panel), never by hand:
+ * Ctrl+S saves the post (see below). A prediction's block is made with its form (the post form's Predictions panel), never by hand:
  * in the editing area it is one non-editable piece (selected, moved or deleted whole), and the
  * attribute that makes it so is never saved.
  */
 function setupEditor(editor: TinyEditor) {
   editor.on('focus', () => placedCursor.add(editor));
+  // Keys pressed in the editing area stay in its frame: Ctrl+S (Cmd+S) there saves the post, as
+  // it does elsewhere on the form, rather than opening the browser's "Save page" dialog.
+  editor.addShortcut('meta+s', 'Save the post', () => {
+    editor.getElement().closest('form')?.requestSubmit();
+  });
   editor.on('PreInit', () => {
     editor.parser.addAttributeFilter(PREDICTION_ATTRIBUTE, (nodes) => {
       for (const node of nodes) node.attr('contenteditable', 'false');

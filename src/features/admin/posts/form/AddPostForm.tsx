@@ -8,8 +8,10 @@ import { useCreatePostMutation, useUpdatePostMutation } from '../api';
 import { FormAlert } from './FormAlert';
 import { failureMessage } from '../../lib/writeResult';
 import { POST_MESSAGES } from '../messages';
-import { PostForm, type PostSubmission } from './PostForm';
+import { postEditPath } from '../paths';
+import { PostForm, type PostSubmission, type SaveOutcome } from './PostForm';
 import { postFields } from './postFields';
+import { savedPostLink } from './savedPostLink';
 import { EDITORIAL_DEFAULTS, type PostFormValues } from './validatePost';
 
 const DRAFT_KEY = 'post-new';
@@ -19,12 +21,16 @@ const EMPTY: PostFormValues = {
   excerpt: '',
   content: '',
   categoryId: '',
-  // A new post is published when added, as the seed's; the admin picks Draft or Scheduled.
+  // On a seed backend a new post is published when added, as the seed's.
   ...EDITORIAL_DEFAULTS,
 };
+/** With the editorial workflow a new post starts as a draft: publishing is a choice. */
+const EMPTY_EDITORIAL: PostFormValues = { ...EMPTY, status: 'draft' };
 
 /**
- * A new post: sent with q=posts; back to the list with a notice once it is added.
+ * A new post: sent with q=posts. On a seed backend, back to the list with a notice once it is
+ * added (the seed's flow); with the editorial workflow, on to the new post's edit page, the
+ * notice offering "View post" (or "Preview" while readers cannot see it).
  *
  * With the editorial workflow, the server autosave may have created the post already (as a
  * draft, from its first autosave): the save then updates that draft with q=post-update, with the
@@ -52,11 +58,13 @@ export function AddPostForm({
   const notify = useAdminNotify();
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit({ values, image }: PostSubmission): Promise<boolean> {
+  async function submit({ values, image }: PostSubmission): Promise<SaveOutcome> {
     setFailure(null);
     try {
       const fields = postFields(values, capabilities.editorial ? capabilities : undefined);
       let message: string;
+      let id: number | undefined;
+      let slug = values.slug;
       // An autosave on its way may be creating the draft: wait for it, not to make two posts.
       await autosave.settle();
       const draft = capabilities.editorial ? autosave.created() : null;
@@ -69,13 +77,26 @@ export function AddPostForm({
           updated_at: draft.updatedAt,
         }).unwrap();
         message = POST_MESSAGES.added;
+        id = draft.postId;
       } else {
         const answer = await createPost({ ...fields, image }).unwrap();
         message = answer.message.trim() || POST_MESSAGES.added;
+        id = answer.id;
+        slug = answer.slug ?? slug;
       }
       clearDraft(DRAFT_KEY);
-      notify({ kind: 'success', text: message });
-      return true;
+      if (!capabilities.editorial || id === undefined) {
+        notify({ kind: 'success', text: message });
+        return { leaveTo: listPath };
+      }
+      const categorySlug = categories.find((c) => String(c.id) === values.categoryId)?.slug;
+      notify({
+        kind: 'success',
+        text: message,
+        action: savedPostLink({ id, slug, categorySlug, status: values.status }),
+      });
+      // The new post's own form: the next save updates it (Back goes to the list, not a blank form).
+      return { leaveTo: postEditPath(id), replace: true };
     } catch (error) {
       setFailure(failureMessage(error, POST_MESSAGES.addFailed));
       return false;
@@ -85,7 +106,7 @@ export function AddPostForm({
   return (
     <PostForm
       mode="add"
-      initial={EMPTY}
+      initial={capabilities.editorial ? EMPTY_EDITORIAL : EMPTY}
       categories={categories}
       categoriesLoading={categoriesLoading}
       dark={dark}

@@ -3,17 +3,19 @@ import { autosavedAt, EDITORIAL_FORM } from './formMessages';
 import type { AutosavePhase } from './useServerAutosave';
 
 /**
- * The server autosave's state under the form's buttons. The region is always there (empty until
+ * The server autosave's state, in the form's action bar. The region is always there (empty until
  * the first autosave) so that each change is announced.
  */
 export function AutosaveStatus({
   phase,
   savedAt,
   timeZone,
+  className = 'text-right',
 }: {
   phase: AutosavePhase;
   savedAt: string | null;
   timeZone: string;
+  className?: string;
 }) {
   let text = '';
   if (phase === 'saving') text = EDITORIAL_FORM.autosaving;
@@ -22,7 +24,7 @@ export function AutosaveStatus({
   return (
     <p
       role="status"
-      className={`min-h-5 text-right text-sm ${
+      className={`min-h-5 text-sm ${className} ${
         phase === 'failed'
           ? 'font-medium text-amber-800 dark:text-amber-300'
           : 'text-slate-600 dark:text-slate-400'

@@ -10,13 +10,15 @@ import { AdminLoading } from '../../ui/AdminLoading';
 import { buttonClass } from '../../ui/styles';
 import { useAdminNotify } from '../../ui/useAdminNotify';
 import { useConfirm } from '../../ui/useConfirm';
-import { useLazyGetAdminPostQuery, useUpdatePostMutation } from '../api';
+import { useLazyGetAdminPostQuery, useUpdatePostMutation, type SavedPostAnswer } from '../api';
 import { FormAlert } from './FormAlert';
 import { failureMessage } from '../../lib/writeResult';
 import { isConflict, POST_MESSAGES } from '../messages';
 import { isPredictionRefusal } from '../predictions/blocks';
-import { PostForm, type PostSubmission } from './PostForm';
+import { postPreviewPath } from '../paths';
+import { PostForm, type PostSubmission, type SaveOutcome } from './PostForm';
 import { postFields } from './postFields';
+import { savedPostLink } from './savedPostLink';
 import { EDITORIAL_DEFAULTS } from './validatePost';
 
 type Failure =
@@ -26,9 +28,11 @@ type Failure =
 
 /**
  * Editing a post: sent with q=post-update, with the new image or the current one's path, and the
- * `updated_at` it was loaded with. When the post changed elsewhere meanwhile the backend refuses
- * (409): the admin sees why, keeps every edit, and chooses to load the other version or to save
- * theirs over it. Nothing is ever overwritten silently.
+ * `updated_at` it was loaded with (or last saved with). On a seed backend a save goes back to the
+ * list (the seed's flow); with the editorial workflow the form stays open, its notice offering
+ * "View post" (or "Preview" while readers cannot see it). When the post changed elsewhere
+ * meanwhile the backend refuses (409): the admin sees why, keeps every edit, and chooses to load
+ * the other version or to save theirs over it. Nothing is ever overwritten silently.
  *
  * With the editorial workflow it also edits the post's publication and meta fields, keeps unsaved
  * work on the server (never changing what readers see), and offers work an earlier session kept
@@ -65,7 +69,7 @@ export function EditPostForm({
   const [failure, setFailure] = useState<Failure | null>(null);
   const draftKey = `post-${post.id}`;
 
-  async function submit({ values, image }: PostSubmission): Promise<boolean> {
+  async function submit({ values, image }: PostSubmission): Promise<SaveOutcome> {
     setFailure(null);
     try {
       // An autosave landing after the save would be offered as unsaved work next time.
@@ -78,8 +82,26 @@ export function EditPostForm({
         updated_at: base.updated_at,
       }).unwrap();
       clearDraft(draftKey);
-      notify({ kind: 'success', text: answer.message.trim() || POST_MESSAGES.updated });
-      return true;
+      const text = answer.message.trim() || POST_MESSAGES.updated;
+      // A seed backend: back to the list, the seed's flow.
+      if (!capabilities.editorial) {
+        notify({ kind: 'success', text });
+        return { leaveTo: listPath };
+      }
+      // The form stays open: the next save guards against what this one saved.
+      setBase(await savedVersion(answer));
+      const categorySlug = categories.find((c) => String(c.id) === values.categoryId)?.slug;
+      notify({
+        kind: 'success',
+        text,
+        action: savedPostLink({
+          id: post.id,
+          slug: values.slug,
+          categorySlug,
+          status: values.status,
+        }),
+      });
+      return {};
     } catch (error) {
       // A prediction locked at kickoff (or voided) is no other version to load: just say why.
       if (isConflict(error) && !isPredictionRefusal(error)) {
@@ -88,6 +110,20 @@ export function EditPostForm({
         setFailure({ kind: 'error', message: failureMessage(error, POST_MESSAGES.updateFailed) });
       }
       return false;
+    }
+  }
+
+  /** The version just saved: from the answer, or (when it does not say) read again. */
+  async function savedVersion(answer: SavedPostAnswer): Promise<typeof base> {
+    if (answer.updated_at !== undefined && answer.image_path !== undefined) {
+      return { updated_at: answer.updated_at, image_path: answer.image_path };
+    }
+    try {
+      const saved = await fetchLatest(post.id).unwrap();
+      return saved ? { updated_at: saved.updated_at, image_path: saved.image_path } : base;
+    } catch {
+      // Saved all the same: the next save may then be refused as a conflict, and says so.
+      return base;
     }
   }
 
@@ -184,6 +220,7 @@ export function EditPostForm({
               fixedSlug: post.went_live === true,
               publishedAt: post.status === 'published' ? (post.published_at ?? null) : null,
               autosave,
+              previewPath: postPreviewPath(post.id),
               recovery: (fill) => (
                 <AutosaveRecovery postId={post.id} timeZone={capabilities.timeZone} onLoad={fill} />
               ),

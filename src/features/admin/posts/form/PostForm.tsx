@@ -3,17 +3,22 @@ import type { PredictionProof } from '../../../../contract/predictionCalls';
 import type { Category, Revision } from '../../../../contract/schemas';
 import type { EditorHandle } from '../editor/editorProps';
 import { PredictionsPanel } from '../predictions/PredictionsPanel';
-import { buttonClass } from '../../ui/styles';
+import { EDITORIAL_STATUS_LABELS } from '../messages';
+import { formatInZone, fromZonedInput } from '../time';
+import { useConfirm } from '../../ui/useConfirm';
 import { AutosaveStatus } from './AutosaveStatus';
-import { EDITORIAL_FORM } from './formMessages';
+import { EDITORIAL_FORM, goesLiveAt, goesLiveNow, scheduledFor } from './formMessages';
+import { PostActionBar } from './PostActionBar';
 import { PostMainFields } from './PostMainFields';
 import { PublicationFieldset } from './PublicationFieldset';
+import { ACTION_LABELS, needsConfirmation, publishAction } from './publishAction';
 import { SearchSharingFieldset } from './SearchSharingFieldset';
-import { usePostForm, type PostSubmission } from './usePostForm';
+import { usePostForm, type PostSubmission, type SaveOutcome } from './usePostForm';
+import { useSaveShortcut } from './useSaveShortcut';
 import { SERVER_AUTOSAVE_INTERVAL_MS, type ServerAutosave } from './useServerAutosave';
 import type { PostFormValues } from './validatePost';
 
-export type { PostSubmission } from './usePostForm';
+export type { PostSubmission, SaveOutcome } from './usePostForm';
 
 /** The editorial workflow, when the backend has it: the form then edits and sends its fields. */
 export interface PostFormEditorial {
@@ -30,19 +35,23 @@ export interface PostFormEditorial {
   autosave?: ServerAutosave;
   /** Shown above the fields; `fill` puts a revision's text into the form (as unsaved edits). */
   recovery?: (fill: (revision: Revision) => void) => ReactNode;
+  /** The saved post's preview page, offered in the action bar. */
+  previewPath?: string;
 }
 
 /**
  * The add and edit post form: title, the read-only slug made live from the title, excerpt,
  * category, cover image with preview, rich-text content, the predictions in it (each made with
- * its own form); Add Post (or Save) and Cancel.
+ * its own form); Add Post (or Save) and Cancel in an action bar that stays in view.
  * Checks everything before sending, keeps what was typed when a save fails, and asks before
- * leaving with unsaved changes. `onSubmit` resolves true once the post is saved; the form then
- * returns to `listPath`.
+ * leaving with unsaved changes. Ctrl+S (Cmd+S) saves, as the button does. `onSubmit` resolves
+ * what the save came to: the page to go to, or staying in the form.
  *
  * With `editorial` (a backend with the editorial workflow) it also has the post's publication
  * (draft, published, scheduled at a time in the site's zone), its alt text, its search and
- * sharing fields with a preview, and the server autosave's status line.
+ * sharing fields with a preview, and the bar shows the post's status and the server autosave's
+ * state; its button says what it does (Save draft, Publish, Schedule, Update), and publishing or
+ * scheduling first asks, showing the post's address and when it goes live.
  */
 export function PostForm({
   mode,
@@ -69,25 +78,77 @@ export function PostForm({
   /** Shown above the fields: why the last save failed. */
   notice?: ReactNode;
   listPath: string;
-  onSubmit: (submission: PostSubmission) => Promise<boolean>;
+  onSubmit: (submission: PostSubmission) => Promise<SaveOutcome>;
   editorial?: PostFormEditorial;
   autosaveInterval?: number;
   /** What the backend's record says of the post's predictions (locked ones are read-only). */
   predictionProofs?: PredictionProof[];
 }) {
-  const form = usePostForm({ initial, listPath, onSubmit, editorial, autosaveInterval });
+  const confirm = useConfirm();
+  const formRef = useRef<HTMLFormElement>(null);
   const editorHandle = useRef<EditorHandle | null>(null);
+  const categorySlugOf = (id: string) => categories.find((c) => String(c.id) === id)?.slug;
+  const urlOf = (v: PostFormValues) =>
+    `${window.location.origin}/${[categorySlugOf(v.categoryId), v.slug || '…'].filter(Boolean).join('/')}`;
+  const actionOf = (v: PostFormValues, saved: PostFormValues | null) =>
+    publishAction({
+      mode,
+      editorial: Boolean(editorial),
+      status: v.status,
+      publishAt: v.publishAt,
+      saved,
+    });
+
+  /** Publishing or scheduling: where readers will find the post, and from when. */
+  async function confirmGoingLive(v: PostFormValues): Promise<boolean> {
+    const action = actionOf(v, mode === 'add' ? null : form.baseline);
+    if (!editorial || !needsConfirmation(action)) return true;
+    const zone = editorial.timeZone;
+    const scheduled = action === 'schedule';
+    const when = scheduled
+      ? formatInZone(fromZonedInput(v.publishAt, zone), zone)
+      : formatInZone(new Date().toISOString(), zone);
+    return confirm(scheduled ? EDITORIAL_FORM.confirmSchedule : EDITORIAL_FORM.confirmPublish, {
+      confirmLabel: ACTION_LABELS[action],
+      description: (
+        <>
+          {scheduled ? goesLiveAt(when) : goesLiveNow(when)}
+          <span className="break-all font-semibold text-slate-900 dark:text-slate-100">
+            {urlOf(v)}
+          </span>
+        </>
+      ),
+    });
+  }
+
+  const form = usePostForm({
+    initial,
+    listPath,
+    onSubmit,
+    editorial,
+    autosaveInterval,
+    confirm: confirmGoingLive,
+  });
   const { values, set, refFor, shownErrors, submitting } = form;
   const autosave = editorial?.autosave;
+  useSaveShortcut(formRef);
 
-  const categorySlug = categories.find((c) => String(c.id) === values.categoryId)?.slug;
-  const postUrl = `${window.location.origin}/${[categorySlug, values.slug || '…'].filter(Boolean).join('/')}`;
-  let submitLabel = mode === 'add' ? 'Add Post' : 'Save';
-  if (editorial && values.status === 'draft') submitLabel = EDITORIAL_FORM.saveDraft;
-  if (editorial && values.status === 'scheduled') submitLabel = EDITORIAL_FORM.schedule;
+  const categorySlug = categorySlugOf(values.categoryId);
+  const postUrl = urlOf(values);
+  const submitLabel = ACTION_LABELS[actionOf(values, mode === 'add' ? null : form.baseline)];
+  let status: string | undefined;
+  if (editorial) {
+    const saved = form.baseline;
+    if (mode === 'add') status = EDITORIAL_FORM.newPost;
+    else if (saved.status === 'scheduled') {
+      const at = fromZonedInput(saved.publishAt, editorial.timeZone);
+      status = scheduledFor(formatInZone(at, editorial.timeZone));
+    } else status = EDITORIAL_STATUS_LABELS[saved.status];
+  }
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={form.submit}
       aria-busy={submitting || undefined}
@@ -137,21 +198,24 @@ export function PostForm({
           onChange={(field, value) => set(field, value)}
         />
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={form.cancel}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass('primary')} disabled={submitting}>
-          {submitLabel}
-        </button>
-      </div>
-      {editorial && autosave && (
-        <AutosaveStatus
-          phase={autosave.phase}
-          savedAt={autosave.savedAt}
-          timeZone={editorial.timeZone}
-        />
-      )}
+      <PostActionBar
+        status={status}
+        autosave={
+          editorial &&
+          autosave && (
+            <AutosaveStatus
+              phase={autosave.phase}
+              savedAt={autosave.savedAt}
+              timeZone={editorial.timeZone}
+              className="text-left"
+            />
+          )
+        }
+        previewPath={editorial?.previewPath}
+        submitLabel={submitLabel}
+        submitting={submitting}
+        onCancel={form.cancel}
+      />
     </form>
   );
 }

@@ -20,6 +20,15 @@ export const EDITORIAL_FORM = {
   imageAltHint: 'Describe the image for readers who cannot see it.',
   saveDraft: 'Save draft',
   schedule: 'Schedule',
+  publish: 'Publish',
+  update: 'Update',
+  confirmPublish: 'Publish this post now?',
+  confirmSchedule: 'Schedule this post?',
+  newPost: 'New post, not saved yet',
+  viewPost: 'View post',
+  previewPost: 'Preview',
+  previewNewTab: '(opens in a new tab)',
+  actions: 'Save and publish',
   autosaving: 'Saving draft to the server…',
   autosaveFailed: 'Could not save to the server; your work is kept in this browser.',
   recoveryLoad: 'Load it',
@@ -31,6 +40,10 @@ export const EDITORIAL_FORM = {
 export const publishAtHint = (timeZone: string) => `Time in ${timeZone}`;
 export const publishedOn = (when: string) => `Published ${when}`;
 export const autosavedAt = (clock: string) => `Draft saved to the server at ${clock}`;
+/** The publish confirmation's text: where readers will find the post, and from when. */
+export const goesLiveNow = (when: string) => `It goes live now (${when}) at `;
+export const goesLiveAt = (when: string) => `It goes live on ${when} at `;
+export const scheduledFor = (when: string) => `Scheduled for ${when}`;
 export const recoveryText = (when: string) => `You have unsaved work from ${when} on the server.`;
 
 export const metaTitleTooLong = `The meta title must be at most ${LIMITS.metaTitleMax} characters.`;

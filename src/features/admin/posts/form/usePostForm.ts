@@ -19,6 +19,13 @@ export interface PostSubmission {
   image: File | null;
 }
 
+/**
+ * What a save came to: false when it failed (the form keeps everything); once saved, the page to
+ * go to (`leaveTo`, e.g. the list), or none to stay in the form, which then starts from what was
+ * saved.
+ */
+export type SaveOutcome = false | { leaveTo?: string; replace?: boolean };
+
 /** The fields in the order they are shown: the first with an error gets the focus. */
 const FIELD_ORDER = [
   'title',
@@ -35,11 +42,12 @@ const FIELD_ORDER = [
 export type PostFieldName = (typeof FIELD_ORDER)[number];
 
 /**
- * The post form's state: its values against the baseline they started from, the chosen image,
- * the errors (those over a limit as they are typed, with `editorial`), sending, and the way back
- * to `listPath` once saved. Asks before leaving with unsaved changes and keeps them on the server
- * every `autosaveInterval` ms when there is an `autosave`. `refFor(field)` registers a field's
- * control, so the first field with an error gets the focus.
+ * The post form's state: its values against the baseline they started from (the post as last
+ * saved), the chosen image, the errors (those over a limit as they are typed, with `editorial`),
+ * sending, and where to go once saved (or staying, the saved values the new baseline). Asks
+ * `confirm` (when given) before sending checked values; asks before leaving with unsaved changes
+ * and keeps them on the server every `autosaveInterval` ms when there is an `autosave`.
+ * `refFor(field)` registers a field's control, so the first field with an error gets the focus.
  */
 export function usePostForm({
   initial,
@@ -47,12 +55,15 @@ export function usePostForm({
   onSubmit,
   editorial,
   autosaveInterval,
+  confirm,
 }: {
   initial: PostFormValues;
   listPath: string;
-  onSubmit: (submission: PostSubmission) => Promise<boolean>;
+  onSubmit: (submission: PostSubmission) => Promise<SaveOutcome>;
   editorial?: { timeZone: string; autosave?: ServerAutosave; fixedSlug?: boolean };
   autosaveInterval: number;
+  /** Asked with the checked values before they are sent; false sends nothing. */
+  confirm?: (values: PostFormValues) => Promise<boolean>;
 }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
@@ -60,7 +71,8 @@ export function usePostForm({
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // Saved and on the way to another page: nothing left to guard or autosave.
+  const [leaving, setLeaving] = useState<{ to: string; replace?: boolean } | null>(null);
   // Work loaded from the server's autosave is unsaved, even where it matches the post.
   const [recovered, setRecovered] = useState(false);
   const controls = useRef<Partial<Record<PostFieldName, HTMLElement | null>>>({});
@@ -75,16 +87,16 @@ export function usePostForm({
     (Object.keys(values) as (keyof PostFormValues)[]).some(
       (key) => (key !== 'slug' || fixedSlug) && values[key] !== baseline[key],
     );
-  useUnsavedChangesGuard(dirty && !saved);
+  useUnsavedChangesGuard(dirty && !leaving);
   useAutosaveTimer(
-    Boolean(autosave) && dirty && !saved && !submitting,
+    Boolean(autosave) && dirty && !leaving && !submitting,
     autosaveInterval,
     () => void autosave?.save(values),
   );
 
   useEffect(() => {
-    if (saved) navigate(listPath);
-  }, [saved, listPath, navigate]);
+    if (leaving) navigate(leaving.to, { replace: leaving.replace });
+  }, [leaving, navigate]);
 
   const clearErrors = (...keys: (keyof PostFormErrors)[]) => {
     if (keys.some((key) => errors[key]))
@@ -135,9 +147,22 @@ export function usePostForm({
       return;
     }
     setSubmitting(true);
-    const ok = await onSubmit({ values: { ...values, title: values.title.trim() }, image });
+    const sent = { ...values, title: values.title.trim() };
+    if (confirm && !(await confirm(sent))) {
+      setSubmitting(false);
+      return;
+    }
+    const outcome = await onSubmit({ values: sent, image });
     setSubmitting(false);
-    if (ok) setSaved(true);
+    if (!outcome) return;
+    if (outcome.leaveTo) {
+      setLeaving({ to: outcome.leaveTo, replace: outcome.replace });
+      return;
+    }
+    // Staying: what was saved is the form's new starting point (edits made meanwhile stay).
+    setBaseline(sent);
+    setImage(null);
+    setRecovered(false);
   }
 
   function fill(revision: Revision) {
@@ -167,6 +192,8 @@ export function usePostForm({
     fixedSlug,
     /** The slug it had when the form opened (what "Keep the current address" goes back to). */
     savedSlug: baseline.slug,
+    /** The post as last saved (the form's baseline). */
+    baseline,
     image,
     chooseImage,
     contentReady,
