@@ -93,7 +93,11 @@ export function formFields(
 
 // ---------- helpers ----------
 
-async function record(request: StrictRequest<DefaultBodyType>): Promise<RecordedRequest> {
+/** What `request` sent (its q and parameters, its JSON or multipart fields), kept in `into`. */
+export async function recordRequest(
+  request: StrictRequest<DefaultBodyType>,
+  into: RecordedRequest[],
+): Promise<RecordedRequest> {
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const entry: RecordedRequest = { method: request.method, q: params.q ?? '', params };
@@ -102,13 +106,19 @@ async function record(request: StrictRequest<DefaultBodyType>): Promise<Recorded
   else if (type.includes('multipart/form-data')) {
     entry.form = Array.from((await request.clone().formData()).entries());
   }
-  adminDb.requests.push(entry);
+  into.push(entry);
   return entry;
 }
 
-const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+const record = (request: StrictRequest<DefaultBodyType>) =>
+  recordRequest(request, adminDb.requests);
+
+/** The reference server's refusal: `{status: 'error', message, …extra}` with that status. */
+export const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ status: 'error', message, ...extra }, { status });
-const ok = (message: string) => HttpResponse.json({ status: 'success', message });
+/** The reference server's success: `{status: 'success', message, …extra}`. */
+export const ok = (message: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ status: 'success', message, ...extra });
 const unauthorised = () => error(401, AUTH_REQUIRED);
 
 /** A post as read: category name and slug follow the category's current values. */
@@ -126,13 +136,14 @@ const newest = () =>
 
 const nextId = (items: { id: number }[]) => Math.max(0, ...items.map((i) => i.id)) + 1;
 
-function text(form: [string, FormDataEntryValue][], name: string): string {
-  const value = form.find(([key]) => key === name)?.[1];
+/** A text field of recorded multipart fields ('' when absent or a file). */
+export function text(form: RecordedRequest['form'], name: string): string {
+  const value = (form ?? []).find(([key]) => key === name)?.[1];
   return typeof value === 'string' ? value : '';
 }
 /** A file field. (Node's File, not jsdom's: no instanceof; jsdom's file name is lost on the way.) */
-function file(form: [string, FormDataEntryValue][], name: string): Blob | null {
-  const value = form.find(([key]) => key === name)?.[1];
+export function file(form: RecordedRequest['form'], name: string): Blob | null {
+  const value = (form ?? []).find(([key]) => key === name)?.[1];
   return typeof value === 'object' && value !== null && value.size > 0 ? value : null;
 }
 const fileName = (blob: Blob) =>
@@ -140,6 +151,18 @@ const fileName = (blob: Blob) =>
 
 let clock = Date.parse('2026-04-01T09:00:00.000Z');
 const now = () => new Date((clock += 60_000)).toISOString();
+
+/** An admin call: recorded, and refused with 401 without a session; `answer` gets what was sent. */
+function adminCall(
+  method: Parameters<typeof call>[0],
+  q: string,
+  answer: (sent: RecordedRequest) => Response,
+) {
+  return call(method, q, async ({ request }) => {
+    const sent = await record(request);
+    return adminDb.session ? answer(sent) : unauthorised();
+  });
+}
 
 // ---------- handlers ----------
 
@@ -213,9 +236,7 @@ export const adminHandlers = [
     const category = adminDb.categories.find((c) => c.id === id);
     return category ? HttpResponse.json(category) : error(404, 'Category not found');
   }),
-  call('post', 'categories', async ({ request }) => {
-    const { json } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('post', 'categories', ({ json }) => {
     const { name = '', slug = '' } = (json ?? {}) as { name?: string; slug?: string };
     if (!name.trim() || !slug.trim()) {
       return HttpResponse.json({ success: false, message: 'name is required' }, { status: 400 });
@@ -229,9 +250,7 @@ export const adminHandlers = [
     adminDb.categories.push({ id: nextId(adminDb.categories), name, slug, description: '' });
     return HttpResponse.json({ success: true, message: 'Category added successfully!' });
   }),
-  call('post', 'category-update', async ({ request }) => {
-    const { json } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('post', 'category-update', ({ json }) => {
     const {
       id,
       name = '',
@@ -245,9 +264,7 @@ export const adminHandlers = [
     Object.assign(category, { name, slug });
     return ok('Category updated successfully');
   }),
-  call('delete', 'category-delete', async ({ request }) => {
-    const { params } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('delete', 'category-delete', ({ params }) => {
     const id = Number(params.id);
     if (!adminDb.categories.some((c) => c.id === id)) return error(404, 'Category not found');
     const count = adminDb.posts.filter((p) => p.category_id === id).length;
@@ -260,9 +277,7 @@ export const adminHandlers = [
   }),
 
   // Posts.
-  call('post', 'posts', async ({ request }) => {
-    const { form = [] } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('post', 'posts', ({ form = [] }) => {
     const categoryId = Number(text(form, 'category_id'));
     if (!text(form, 'title').trim()) return error(400, 'title is required');
     if (!adminDb.categories.some((c) => c.id === categoryId))
@@ -288,9 +303,7 @@ export const adminHandlers = [
     });
     return ok('Post created successfully');
   }),
-  call('post', 'post-update', async ({ request }) => {
-    const { form = [] } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('post', 'post-update', ({ form = [] }) => {
     const post = adminDb.posts.find((p) => p.id === Number(text(form, 'id')));
     if (!post) return error(404, 'Post not found');
     const loaded = text(form, 'updated_at');
@@ -307,9 +320,7 @@ export const adminHandlers = [
     });
     return ok('Post updated successfully');
   }),
-  call('delete', 'post-delete', async ({ request }) => {
-    const { params } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('delete', 'post-delete', ({ params }) => {
     const id = Number(params.id);
     if (!adminDb.posts.some((p) => p.id === id)) return error(404, 'Post not found');
     adminDb.posts = adminDb.posts.filter((p) => p.id !== id);
@@ -318,9 +329,7 @@ export const adminHandlers = [
   }),
 
   // Popular.
-  call('post', 'popular-save', async ({ request }) => {
-    const { json } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('post', 'popular-save', ({ json }) => {
     const ids = (json as { post_ids?: unknown } | null)?.post_ids;
     if (!Array.isArray(ids) || ids.length > 6) return error(400, 'Max 6 posts allowed!');
     adminDb.popularIds = ids.map(Number);
@@ -328,9 +337,7 @@ export const adminHandlers = [
   }),
 
   // Banners.
-  call('post', 'banners', async ({ request }) => {
-    const { form = [], params } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('post', 'banners', ({ form = [], params }) => {
     const type = text(form, 'type');
     if (type !== 'home' && type !== 'post') return error(400, 'type must be home or post');
     const image = file(form, 'image');
@@ -352,9 +359,7 @@ export const adminHandlers = [
       params.update === '1' ? 'Banner updated successfully' : 'Banner uploaded successfully',
     );
   }),
-  call('delete', 'banner-delete', async ({ request }) => {
-    const { params } = await record(request);
-    if (!adminDb.session) return unauthorised();
+  adminCall('delete', 'banner-delete', ({ params }) => {
     const type = params.type;
     if (type !== 'home' && type !== 'post') return error(400, 'type must be home or post');
     adminDb.banners[`${type}_banner`] = null;

@@ -21,6 +21,16 @@ export function call(method: Method, q: string, resolver: HttpResponseResolver) 
 }
 export const publicCall = (q: string, resolver: HttpResponseResolver) => call('get', q, resolver);
 
+/** The first request to `q` fails as a network error; the next ones go on to the usual handler. */
+export function failsOnce(method: Method, q: string) {
+  let failed = false;
+  return call(method, q, () => {
+    if (failed) return undefined;
+    failed = true;
+    return HttpResponse.error();
+  });
+}
+
 /** A seed backend's answer to q=capabilities: it knows no such call (no editorial workflow). */
 export function seedCapabilities() {
   return publicCall('capabilities', () =>

@@ -22,6 +22,7 @@
  */
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { categories, popular, posts } from '../fixtures/data';
+import { file, formFields, recordRequest, text, type RecordedRequest } from './adminHandlers';
 import { API_URL } from './handlers';
 
 export interface LegacyPost {
@@ -42,13 +43,8 @@ export interface LegacyCategory {
   slug: string;
 }
 
-export interface LegacyRequest {
-  method: string;
-  q: string;
-  params: Record<string, string>;
-  json?: unknown;
-  form?: [string, FormDataEntryValue][];
-}
+/** What the app sent, recorded as the admin handlers record it. */
+export type LegacyRequest = RecordedRequest;
 
 interface LegacyDb {
   posts: LegacyPost[];
@@ -107,9 +103,7 @@ export function legacyRequests(q?: string): LegacyRequest[] {
 }
 
 /** The form fields of a recorded multipart request, as an object (last value wins). */
-export function legacyFormFields(request: LegacyRequest | undefined) {
-  return Object.fromEntries(request?.form ?? []);
-}
+export const legacyFormFields = formFields;
 
 /** The calls of the spec's section 7, as `METHOD q`. */
 export const SPEC_CALLS = new Set([
@@ -135,27 +129,9 @@ export const SPEC_CALLS = new Set([
 
 // ---------- helpers ----------
 
-async function record(request: StrictRequest<DefaultBodyType>): Promise<LegacyRequest> {
-  const url = new URL(request.url);
-  const params = Object.fromEntries(url.searchParams);
-  const entry: LegacyRequest = { method: request.method, q: params.q ?? '', params };
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) entry.json = await request.clone().json();
-  else if (type.includes('multipart/form-data')) {
-    entry.form = Array.from((await request.clone().formData()).entries());
-  }
-  legacyDb.requests.push(entry);
-  return entry;
-}
-
-function text(form: [string, FormDataEntryValue][] | undefined, name: string): string {
-  const value = (form ?? []).find(([key]) => key === name)?.[1];
-  return typeof value === 'string' ? value : '';
-}
-function hasFile(form: [string, FormDataEntryValue][] | undefined, name: string): boolean {
-  const value = (form ?? []).find(([key]) => key === name)?.[1];
-  return typeof value === 'object' && value !== null && value.size > 0;
-}
+const record = (request: StrictRequest<DefaultBodyType>) =>
+  recordRequest(request, legacyDb.requests);
+const hasFile = (form: LegacyRequest['form'], name: string) => file(form, name) !== null;
 
 let clock = Date.parse('2026-04-01T09:00:00.000Z');
 const now = () => sqlDate(new Date((clock += 60_000)).toISOString());

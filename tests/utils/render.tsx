@@ -1,5 +1,6 @@
 /** Renders routes of the app with a fresh store, as a user would reach them. */
-import { act, render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useRoutes,
@@ -43,4 +44,14 @@ export function renderRoute(
     },
   };
   return { ...utils, store, router, history };
+}
+
+/** Renders `path` and opens the search from its header: the dialog, its keyword box, a user. */
+export async function openSearchAt(path: string) {
+  const user = userEvent.setup();
+  const view = renderRoute(path);
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Search' });
+  const box = within(dialog).getByRole('searchbox', { name: 'Keyword' });
+  return { ...view, user, dialog, box };
 }

@@ -4,18 +4,14 @@
  * The screens' own fallbacks ('Delete failed', 'Failed to add category', …) are for answers
  * without a message and are checked in each screen's tests.
  */
-import { describe, expect, it, vi } from 'vitest';
+import './plainEditor';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
 import { call } from '../../msw/handlers';
 import { renderAdmin, setupAdminTests } from './adminTestSetup';
-
-vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
 
 const UNREACHABLE = 'Something went wrong.';
 

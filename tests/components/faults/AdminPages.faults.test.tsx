@@ -4,7 +4,8 @@
  * admin in or overwrite data on a garbage answer, and each screen recovers once the backend is
  * back.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import '../admin/plainEditor';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../msw/server';
@@ -17,11 +18,6 @@ import {
 } from '../../msw/adminHandlers';
 import { renderAdmin, setupAdminTests } from '../admin/adminTestSetup';
 import { backendFault, backendReturns, FAULT_NAMES, silenceConsoleErrors } from './backendFaults';
-
-vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
 
 let consoleError: MockInstance;
 
@@ -46,6 +42,18 @@ afterEach(() => consoleError.mockRestore());
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/**
+ * The list at `path` says `problem` instead of pretending to be empty (`empty`), then loads once
+ * the backend is back and "Try again" is pressed.
+ */
+async function failsThenRetries(path: string, problem: string, empty: string) {
+  renderAdmin(path);
+  expect(await screen.findByRole('alert')).toHaveTextContent(problem);
+  expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  backendReturns();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+}
+
 describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault) => {
   describe('logged in', () => {
     beforeEach(() => {
@@ -60,22 +68,14 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the posts list shows "Error loading posts" and recovers with "Try again"', async () => {
-      renderAdmin('/admin/posts');
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Error loading posts');
-      expect(screen.queryByText('No posts found')).not.toBeInTheDocument();
-      backendReturns();
-      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await failsThenRetries('/admin/posts', 'Error loading posts', 'No posts found');
       const table = await screen.findByRole('table');
       expect(within(table).getAllByRole('row')).toHaveLength(adminDb.posts.length + 1);
     });
 
     it('the categories list says it could not load them and recovers with "Try again"', async () => {
-      renderAdmin('/admin/categories');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
-      expect(screen.queryByText('No categories found')).not.toBeInTheDocument();
-      backendReturns();
-      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      const problem = 'Could not load the categories.';
+      await failsThenRetries('/admin/categories', problem, 'No categories found');
       expect(await screen.findByRole('cell', { name: 'Casino' })).toBeInTheDocument();
     });
 
@@ -110,11 +110,7 @@ describe.each(FAULT_NAMES)('the admin when the backend answers with %s', (fault)
     });
 
     it('the banners screen says it could not load them instead of showing empty slots', async () => {
-      renderAdmin('/admin/banner');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the banners.');
-      expect(screen.queryByText('No banner')).not.toBeInTheDocument();
-      backendReturns();
-      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await failsThenRetries('/admin/banner', 'Could not load the banners.', 'No banner');
       expect(await screen.findByRole('table')).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: /delete/i }).length).toBeGreaterThan(0);
     });

@@ -8,7 +8,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { server } from '../../msw/server';
 import { posts } from '../../fixtures/data';
-import { renderRoute } from '../../utils/render';
+import { openSearchAt, renderRoute } from '../../utils/render';
 import {
   backendFault,
   backendReturns,
@@ -104,11 +104,8 @@ describe.each(FAULT_NAMES)('public pages when the backend answers with %s', (fau
   });
 
   it('search shows the none-found state instead of crashing', async () => {
-    const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Keyword' }), 'roulette');
+    const { user, dialog, box } = await openSearchAt('/');
+    await user.type(box, 'roulette');
     expect(await within(dialog).findByText('No results found for "roulette"')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Categories' }));
     expect(await within(dialog).findByText('No results found for "roulette"')).toBeInTheDocument();
@@ -199,11 +196,7 @@ describe.each<FaultName>([
   });
 
   it('search: typing the keyword again finds the results', async () => {
-    const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const box = within(dialog).getByRole('searchbox', { name: 'Keyword' });
+    const { user, dialog, box } = await openSearchAt('/');
     await user.type(box, 'roulette');
     await within(dialog).findByText('No results found for "roulette"');
     backendReturns();

@@ -6,6 +6,7 @@
  * its own session calls and its question of what the backend supports, q=capabilities, which this
  * backend answers 404 and the app tolerates: the editorial controls then stay hidden).
  */
+import '../admin/plainEditor';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,11 +21,6 @@ import {
   SPEC_CALLS,
 } from '../../msw/legacyAdmin';
 import { renderAdmin, setupAdminTests } from '../admin/adminTestSetup';
-
-vi.mock('../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
 
 const USERNAME = 'editor';
 const PASSWORD = 'seed-admin-secret';

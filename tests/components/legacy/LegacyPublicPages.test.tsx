@@ -14,7 +14,7 @@ import {
   resetLegacyDb,
   SPEC_CALLS,
 } from '../../msw/legacyAdmin';
-import { renderRoute } from '../../utils/render';
+import { openSearchAt, renderRoute } from '../../utils/render';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -205,19 +205,19 @@ describe('public pages against the seed-only backend', () => {
   });
 
   it('search finds posts and categories', async () => {
-    const user = userEvent.setup();
-    renderRoute('/about');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Search' }));
-    await user.type(dialog.getByRole('searchbox', { name: 'Keyword' }), 'derby');
-    expect(await dialog.findByRole('link', { name: /Derby Day Preview/ })).toHaveAttribute(
+    const { user, dialog, box } = await openSearchAt('/about');
+    await user.type(box, 'derby');
+    expect(await within(dialog).findByRole('link', { name: /Derby Day Preview/ })).toHaveAttribute(
       'href',
       '/posts/derby-day-preview',
     );
-    await user.click(dialog.getByRole('radio', { name: 'Categories' }));
-    await user.clear(dialog.getByRole('searchbox', { name: 'Keyword' }));
-    await user.type(dialog.getByRole('searchbox', { name: 'Keyword' }), 'poker');
-    expect(await dialog.findByRole('link', { name: /Poker/ })).toHaveAttribute('href', '/poker');
+    await user.click(within(dialog).getByRole('radio', { name: 'Categories' }));
+    await user.clear(box);
+    await user.type(box, 'poker');
+    expect(await within(dialog).findByRole('link', { name: /Poker/ })).toHaveAttribute(
+      'href',
+      '/poker',
+    );
     expectOnlySpecCalls();
   });
 

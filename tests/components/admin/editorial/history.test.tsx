@@ -1,20 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import '../plainEditor';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../../msw/server';
-import { call, seedCapabilities } from '../../../msw/handlers';
+import { call, failsOnce, seedCapabilities } from '../../../msw/handlers';
 import { requestsTo } from '../../../msw/adminHandlers';
 import { renderRoute } from '../../../utils/render';
 import { formatInZone, formatInZoneToSecond } from '../../../../src/features/admin/posts/time';
-import { reviewDb, revisionOf, setupReviewTests } from './reviewToolsSetup';
+import { expectPostNotFound, reviewDb, revisionOf, setupReviewTests } from './reviewToolsSetup';
 
 // TinyMCE cannot run in jsdom: the edit page gets the plain text area.
-vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
-
 setupReviewTests();
 
 const RESTORE_QUESTION = 'Restore this version? The current version stays in the history.';
@@ -235,14 +231,7 @@ describe('post history', () => {
 
   it('offers "Try again" when a version cannot be loaded', async () => {
     arrangeHistory();
-    let failed = false;
-    server.use(
-      call('get', 'post-revision', () => {
-        if (failed) return undefined;
-        failed = true;
-        return HttpResponse.error();
-      }),
-    );
+    server.use(failsOnce('get', 'post-revision'));
     const { user } = await openHistory();
     await user.click(
       within(rowAt('2026-02-28T04:30:00.000Z')).getByRole('button', { name: 'Compare' }),
@@ -262,23 +251,12 @@ describe('post history', () => {
 
   it('shows "Post not found" with Back to posts for an unknown post', async () => {
     renderRoute('/admin/posts/history/999');
-    expect(await screen.findByText('Post not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to posts' })).toHaveAttribute(
-      'href',
-      '/admin/posts',
-    );
+    await expectPostNotFound();
   });
 
   it('offers "Try again" when the history cannot be fetched', async () => {
     arrangeHistory();
-    let failed = false;
-    server.use(
-      call('get', 'post-revisions', () => {
-        if (failed) return undefined;
-        failed = true;
-        return HttpResponse.error();
-      }),
-    );
+    server.use(failsOnce('get', 'post-revisions'));
     const user = userEvent.setup();
     renderRoute('/admin/posts/history/1');
     const problem = await screen.findByRole('alert');

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import '../plainEditor';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
@@ -6,11 +7,6 @@ import type { AdminPostsAnswer, EditorialPost } from '../../../../src/contract/s
 import { server } from '../../../msw/server';
 import { call, editorialCapabilities } from '../../../msw/handlers';
 import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
-
-vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
 
 setupAdminTests();
 

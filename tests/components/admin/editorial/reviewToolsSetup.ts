@@ -4,6 +4,8 @@
  * share-links, share-link-delete, post-revisions, post-revision, post-revision-restore) answered
  * like the reference server from `reviewDb`. What the app sent is in `requestsTo(q)`.
  */
+import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
 import { setupAdminTests } from '../adminTestSetup';
 import { HttpResponse } from 'msw';
 import type {
@@ -14,7 +16,7 @@ import type {
   ShareLink,
 } from '../../../../src/contract/schemas';
 import { call, editorialCapabilities } from '../../../msw/handlers';
-import { adminDb } from '../../../msw/adminHandlers';
+import { adminDb, error, ok } from '../../../msw/adminHandlers';
 import { editorialView, record, revisionFrom } from './editorialFixtures';
 
 export const TOKEN = 'k3J9xQ-secret_token';
@@ -33,8 +35,7 @@ export const reviewDb: ReviewDb = { status: {}, links: [], revisions: [], imageG
 const now = () => new Date().toISOString();
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const notFound = () =>
-  HttpResponse.json({ status: 'error', message: 'Post not found' }, { status: 404 });
+const notFound = () => error(404, 'Post not found');
 
 export function previewOf(id: number): EditorialPost | null {
   return editorialView(id, reviewDb.status[id]);
@@ -100,20 +101,14 @@ const reviewHandlers = [
       revoked: false,
     };
     reviewDb.links.push(link);
-    return HttpResponse.json({
-      status: 'success',
-      message: 'Link created',
-      id: link.id,
-      token: TOKEN,
-      expires_at: link.expires_at,
-    });
+    return ok('Link created', { id: link.id, token: TOKEN, expires_at: link.expires_at });
   }),
   call('delete', 'share-link-delete', async ({ request }) => {
     const { params } = await record(request);
     const link = reviewDb.links.find((l) => l.id === Number(params.id));
     if (!link) return notFound();
     link.revoked = true;
-    return HttpResponse.json({ status: 'success', message: 'Link revoked' });
+    return ok('Link revoked');
   }),
   call('get', 'post-revisions', ({ request }) => {
     const postId = Number(new URL(request.url).searchParams.get('post_id'));
@@ -124,9 +119,7 @@ const reviewHandlers = [
   call('get', 'post-revision', ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get('id'));
     const revision = reviewDb.revisions.find((r) => r.id === id);
-    return revision
-      ? HttpResponse.json(revision)
-      : HttpResponse.json({ status: 'error', message: 'Revision not found' }, { status: 404 });
+    return revision ? HttpResponse.json(revision) : error(404, 'Revision not found');
   }),
   call('post', 'post-revision-restore', async ({ request }) => {
     const { json } = await record(request);
@@ -149,14 +142,16 @@ const reviewHandlers = [
       created_at: now(),
     });
     reviewDb.revisions.push(restored);
-    return HttpResponse.json({
-      status: 'success',
-      message: 'Revision restored',
-      revision_id: restored.id,
-      image_kept: imageKept,
-    });
+    return ok('Revision restored', { revision_id: restored.id, image_kept: imageKept });
   }),
 ];
+
+/** An editorial page of a post that does not exist: "Post not found", and the way back. */
+export async function expectPostNotFound(): Promise<void> {
+  expect(await screen.findByText('Post not found')).toBeInTheDocument();
+  const back = screen.getByRole('link', { name: 'Back to posts' });
+  expect(back).toHaveAttribute('href', '/admin/posts');
+}
 
 export function setupReviewTests(): void {
   setupAdminTests({

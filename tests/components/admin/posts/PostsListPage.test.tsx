@@ -1,3 +1,4 @@
+import '../plainEditor';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,11 +7,6 @@ import { server } from '../../../msw/server';
 import { call } from '../../../msw/handlers';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
 import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
-
-vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
 
 setupAdminTests();
 

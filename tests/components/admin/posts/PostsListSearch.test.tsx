@@ -1,15 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import '../plainEditor';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../msw/server';
 import { adminDb, requestsTo } from '../../../msw/adminHandlers';
 import { manyPosts, pagingBackend } from '../../paging/pagingBackend';
 import { setupAdminTests, renderAdmin } from '../adminTestSetup';
-
-vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
 
 setupAdminTests();
 

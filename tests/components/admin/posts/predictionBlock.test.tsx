@@ -4,7 +4,8 @@
  * their fields with nothing changed; locked picks read-only when the backend keeps the record;
  * the same on a seed backend, where nothing locks.
  */
-import { describe, expect, it, vi } from 'vitest';
+import '../plainEditor';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -22,11 +23,6 @@ import { openPostForm } from '../adminTestSetup';
 import { setupFormTests } from '../editorial/formTestSetup';
 
 // TinyMCE cannot run in jsdom: the forms get the plain text area.
-vi.mock('../../../../src/features/admin/posts/editor/RichTextEditor', async () => ({
-  RichTextEditor: (await import('../../../../src/features/admin/posts/editor/PlainEditor'))
-    .PlainEditor,
-}));
-
 setupFormTests();
 
 const recordingBackend = () =>
