@@ -25,6 +25,19 @@ export function mailtoUrl(to: string, subject: string, body: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(oneLine(subject))}&body=${encodeURIComponent(crlfBody)}`;
 }
 
+/** A prepared mail: whom it goes to, its subject and its body (plain text, `\n` line breaks). */
+export type MailDraft = { to: string; subject: string; body: string };
+
+/** The `mailto:` URL of a draft (see `mailtoUrl`). */
+export function draftUrl({ to, subject, body }: MailDraft): string {
+  return mailtoUrl(to, subject, body);
+}
+
+/** A draft as one text to paste into any mail service: its address and subject, then the body. */
+export function draftText({ to, subject, body }: MailDraft): string {
+  return `To: ${oneLine(to)}\nSubject: ${oneLine(subject)}\n\n${body}`;
+}
+
 /** A plain `mailto:` link target with only an address (and optionally a subject). */
 export function mailtoHref(to: string, subject?: string): string {
   const address = encodeURIComponent(oneLine(to)).replace(/%40/g, '@');

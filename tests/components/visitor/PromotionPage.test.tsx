@@ -184,6 +184,44 @@ describe('Promotion page', () => {
     expect(requests).toEqual([]);
   });
 
+  it('shows the quote draft with its address and a Copy button, until a field changes', async () => {
+    const user = userEvent.setup();
+    await renderPromotion();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const draft = await screen.findByRole('region', { name: 'Your message is ready' });
+    expect(draft).toHaveFocus();
+    expect(within(draft).getByRole('link', { name: to })).toHaveAttribute('href', `mailto:${to}`);
+    const subject = `[${env.brandName}] Promotion Request – Blog Posting`;
+    expect(within(draft).getByText(subject)).toBeInTheDocument();
+    const body = within(draft).getByText(/^Type: Blog Posting/);
+    expect(body.textContent).toBe(
+      'Type: Blog Posting\nBudget: ₹25,000\nGoal: Traffic\nTimeline: 2 weeks\nNotes: -\nName: -\nEmail: -',
+    );
+    await user.click(within(draft).getByRole('button', { name: /^Copy/ }));
+    expect(writeText).toHaveBeenCalledWith(`To: ${to}\nSubject: ${subject}\n\n${body.textContent}`);
+    expect(within(draft).getByRole('button', { name: /^Copied/ })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(requests).toEqual([]);
+    // An edit makes it stale: it goes until the next request.
+    await user.type(within(quoteForm()).getByLabelText('Name'), 'A');
+    expect(draft).not.toBeInTheDocument();
+  });
+
+  it("shows a plan's draft too, and closing it returns to the plan's button", async () => {
+    const user = userEvent.setup();
+    await renderPromotion();
+    const growth = screen.getByRole('button', { name: 'Choose Growth' });
+    await user.click(growth);
+    const draft = await screen.findByRole('region', { name: 'Your message is ready' });
+    expect(within(draft).getByText(`[${env.brandName}] Growth Plan`)).toBeInTheDocument();
+    await user.click(within(draft).getByRole('button', { name: 'Close the message' }));
+    expect(draft).not.toBeInTheDocument();
+    expect(growth).toHaveFocus();
+  });
+
   it('shows four numbered how-it-works steps', async () => {
     await renderPromotion();
     const steps = screen.getByRole('region', { name: 'From brief to live in four steps' });

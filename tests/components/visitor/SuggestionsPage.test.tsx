@@ -398,6 +398,79 @@ describe('Suggestions page: form', () => {
   });
 });
 
+describe('Suggestions page: the draft for a visitor without a mail app', () => {
+  async function sendOne() {
+    const user = userEvent.setup();
+    await renderSuggestions();
+    await user.type(input(/^Title/), 'Dark mode');
+    await user.type(input(/^Details/), 'Please add it.{enter}Thanks');
+    return user;
+  }
+  const subject = '[posts] Suggestion – Post Ideas: Dark mode';
+
+  it('shows the address, subject and text after sending, and Copy copies them, with no server call', async () => {
+    const user = await sendOne();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    await user.click(submitButton());
+
+    const draft = await screen.findByRole('region', { name: 'Your message is ready' });
+    // Announced: focus moves to it.
+    expect(draft).toHaveFocus();
+    expect(draft).toHaveAccessibleDescription(
+      `No mail app opened? Copy the message and send it to ${env.supportEmail} from any email account.`,
+    );
+    expect(within(draft).getByRole('link', { name: env.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${env.supportEmail}`,
+    );
+    const body = within(draft).getByText(/^Category: Post Ideas \(posts\)/);
+    expect(body.textContent).toContain('Title: Dark mode\nUrgency: Normal');
+    expect(body.textContent).toContain('Details: Please add it.\nThanks');
+    expect(within(draft).getByText(subject)).toBeInTheDocument();
+
+    const copy = within(draft).getByRole('button', { name: 'Copy address, subject and message' });
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const copied = writeText.mock.calls[0]![0];
+    expect(
+      copied.startsWith(`To: ${env.supportEmail}\nSubject: ${subject}\n\nCategory: Post Ideas`),
+    ).toBe(true);
+    expect(copied).toBe(`To: ${env.supportEmail}\nSubject: ${subject}\n\n${body.textContent}`);
+    expect(await navigator.clipboard.readText()).toBe(copied);
+    expect(copy).toHaveTextContent(/^Copied/);
+    expect(within(draft).getByRole('status')).toHaveTextContent(
+      'Address, subject and message copied.',
+    );
+    server.events.removeAllListeners();
+    expect(requests).toEqual([]);
+    // The mail app was still asked first, and the local copy kept.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual([expect.objectContaining({ title: 'Dark mode' })]);
+  }, 40_000);
+
+  it('says so when the browser refuses to copy', async () => {
+    const user = await sendOne();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(submitButton());
+    const draft = await screen.findByRole('region', { name: 'Your message is ready' });
+    await user.click(within(draft).getByRole('button', { name: /^Copy/ }));
+    expect(await within(draft).findByRole('status')).toHaveTextContent(
+      'Copying did not work here: select the message and copy it yourself.',
+    );
+  });
+
+  it('closes, putting the keyboard back at the form', async () => {
+    const user = await sendOne();
+    await user.click(submitButton());
+    const draft = await screen.findByRole('region', { name: 'Your message is ready' });
+    await user.click(within(draft).getByRole('button', { name: 'Close the message' }));
+    expect(draft).not.toBeInTheDocument();
+    expect(input(/^Title/)).toHaveFocus();
+  });
+});
+
 describe('Suggestions page: stored submissions', () => {
   it('says "No submissions yet in this tab." when there are none', async () => {
     await renderSuggestions();

@@ -1,11 +1,28 @@
+import { useRef, useState } from 'react';
 import { Icon } from '../../../components/Icon';
-import { openMailDraft } from '../../../lib/mailto';
+import { MailDraftPanel } from '../../../components/MailDraftPanel';
+import { draftUrl, openMailDraft, type MailDraft } from '../../../lib/mailto';
 import { PLANS } from '../content';
-import { formatInr, planMailUrl } from '../lib/quoteMail';
+import { formatInr, planMail } from '../lib/quoteMail';
 import { PromotionSection } from './PromotionSection';
 
-/** Starter, Growth (Best Value) and Custom; each button opens a mail draft about that plan. */
+/**
+ * Starter, Growth (Best Value) and Custom; each button opens a mail draft about that plan, which
+ * then shows below the plans with its address and a Copy button (for a visitor without a mail app).
+ */
 export function PlansSection({ brand, contactEmail }: { brand: string; contactEmail: string }) {
+  // The draft handed to the mail app and the plan button that made it (focus goes back there).
+  const [sent, setSent] = useState<{ draft: MailDraft; n: number; plan: number } | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (index: number) => {
+    const draft = planMail(contactEmail, brand, PLANS[index]!);
+    openMailDraft(draftUrl(draft));
+    setSent((last) => ({ draft, n: (last?.n ?? 0) + 1, plan: index }));
+  };
+  const close = () => {
+    if (sent) buttons.current[sent.plan]?.focus();
+    setSent(null);
+  };
   return (
     <PromotionSection
       headingId="plans-title"
@@ -16,7 +33,7 @@ export function PlansSection({ brand, contactEmail }: { brand: string; contactEm
       intro="Prices are per campaign in Indian rupees. Every plan includes editorial review and a report when the campaign ends."
     >
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => {
+        {PLANS.map((plan, index) => {
           const featured = plan.bestValue === true;
           return (
             <li
@@ -60,8 +77,11 @@ export function PlansSection({ brand, contactEmail }: { brand: string; contactEm
                 ))}
               </ul>
               <button
+                ref={(button) => {
+                  buttons.current[index] = button;
+                }}
                 type="button"
-                onClick={() => openMailDraft(planMailUrl(contactEmail, brand, plan))}
+                onClick={() => choose(index)}
                 className={`mt-8 rounded-full px-5 py-3 text-sm font-bold transition ${
                   featured
                     ? 'bg-accent-400 text-ink-900 hover:bg-accent-500'
@@ -74,6 +94,7 @@ export function PlansSection({ brand, contactEmail }: { brand: string; contactEm
           );
         })}
       </ul>
+      {sent && <MailDraftPanel key={sent.n} draft={sent.draft} className="mt-8" onClose={close} />}
     </PromotionSection>
   );
 }

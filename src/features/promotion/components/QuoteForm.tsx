@@ -1,32 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { MailDraftPanel } from '../../../components/MailDraftPanel';
 import { bindFields } from '../../../components/form/bindFields';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { openMailDraft } from '../../../lib/mailto';
+import { draftUrl, openMailDraft, type MailDraft } from '../../../lib/mailto';
 import { QUOTE_GOALS, QUOTE_TYPES } from '../content';
-import { QUOTE_DEFAULTS, quoteMailUrl, type QuoteRequest } from '../lib/quoteMail';
+import { QUOTE_DEFAULTS, quoteMail, type QuoteRequest } from '../lib/quoteMail';
 import { SectionHeading } from './SectionHeading';
 
 /**
  * The quote request. Nothing is sent to a server: submitting opens a mail draft to the contact
  * address with every field listed. The browser checks the budget (number, at least 0) and the
  * email format; the values stay in the form afterwards in case the draft is closed. The button
- * keeps to one line when the note beside it appears after submitting.
+ * keeps to one line when the note beside it appears after submitting. The draft then shows below
+ * the form, with its address and a Copy button, for a visitor without a mail app; it goes away
+ * when a field changes (it would no longer match).
  */
 export function QuoteForm({ brand, contactEmail }: { brand: string; contactEmail: string }) {
   const [quote, setQuote] = useState<QuoteRequest>(QUOTE_DEFAULTS);
-  const [opened, setOpened] = useState(false);
+  // The draft handed to the mail app, numbered so each new one mounts (and is announced).
+  const [sent, setSent] = useState<{ draft: MailDraft; n: number } | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const opened = sent !== null;
   const set = <K extends keyof QuoteRequest>(key: K, value: QuoteRequest[K]) => {
     setQuote((q) => ({ ...q, [key]: value }));
-    setOpened(false);
+    setSent(null);
   };
   const bind = bindFields(quote, set);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    openMailDraft(quoteMailUrl(contactEmail, brand, quote));
-    setOpened(true);
+    const draft = quoteMail(contactEmail, brand, quote);
+    openMailDraft(draftUrl(draft));
+    setSent((last) => ({ draft, n: (last?.n ?? 0) + 1 }));
   };
 
   return (
@@ -79,6 +86,7 @@ export function QuoteForm({ brand, contactEmail }: { brand: string; contactEmail
           <TextField large label="Email" type="email" autoComplete="email" {...bind('email')} />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
             <button
+              ref={submitButton}
               type="submit"
               className="shrink-0 whitespace-nowrap rounded-full bg-brand-700 px-6 py-3 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-900 dark:hover:bg-brand-400"
             >
@@ -89,6 +97,17 @@ export function QuoteForm({ brand, contactEmail }: { brand: string; contactEmail
             </p>
           </div>
         </form>
+        {sent && (
+          <MailDraftPanel
+            key={sent.n}
+            draft={sent.draft}
+            className="lg:col-span-2"
+            onClose={() => {
+              setSent(null);
+              submitButton.current?.focus();
+            }}
+          />
+        )}
       </div>
     </section>
   );

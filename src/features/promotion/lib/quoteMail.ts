@@ -1,5 +1,5 @@
 /** Mail drafts of the Promotion page: the quote request and the plan enquiries. */
-import { mailtoUrl } from '../../../lib/mailto';
+import type { MailDraft } from '../../../lib/mailto';
 import type { Plan, QuoteGoal, QuoteType } from '../content';
 
 export type QuoteRequest = {
@@ -43,7 +43,7 @@ function budgetText(budget: string): string {
 }
 
 /** Subject `[brand] Promotion Request – {type}` and a body listing every field, "-" when empty. */
-export function quoteMailUrl(to: string, brand: string, quote: QuoteRequest): string {
+export function quoteMail(to: string, brand: string, quote: QuoteRequest): MailDraft {
   const body = [
     `Type: ${quote.type}`,
     `Budget: ${budgetText(quote.budget)}`,
@@ -53,11 +53,11 @@ export function quoteMailUrl(to: string, brand: string, quote: QuoteRequest): st
     `Name: ${orDash(quote.name)}`,
     `Email: ${orDash(quote.email)}`,
   ].join('\n');
-  return mailtoUrl(to, `[${brand}] Promotion Request – ${quote.type}`, body);
+  return { to, subject: `[${brand}] Promotion Request – ${quote.type}`, body };
 }
 
 /** Subject `[brand] {plan} Plan`, with a short enquiry ready to complete. */
-export function planMailUrl(to: string, brand: string, plan: Plan): string {
+export function planMail(to: string, brand: string, plan: Plan): MailDraft {
   const price = plan.price === null ? 'On Request' : formatInr(plan.price);
   const body = [
     `Hello ${brand} team,`,
@@ -68,5 +68,5 @@ export function planMailUrl(to: string, brand: string, plan: Plan): string {
     'Preferred start date:',
     'Anything else we should know:',
   ].join('\n');
-  return mailtoUrl(to, `[${brand}] ${plan.name} Plan`, body);
+  return { to, subject: `[${brand}] ${plan.name} Plan`, body };
 }

@@ -1,11 +1,11 @@
 /** The mail draft of a suggestion, addressed to the support address. */
-import { mailtoUrl } from '../../../lib/mailto';
+import type { MailDraft } from '../../../lib/mailto';
 import { urgencyLabel, type Suggestion } from './suggestionStore';
 
 const orDash = (s: string) => s.trim() || '-';
 
 /** Subject `[{category}] Suggestion – {label}: {title}`; the body lists every field. */
-export function suggestionMailUrl(to: string, suggestion: Suggestion, label: string): string {
+export function suggestionMail(to: string, suggestion: Suggestion, label: string): MailDraft {
   const body = [
     `Category: ${label} (${suggestion.tab})`,
     `Title: ${suggestion.title}`,
@@ -17,5 +17,5 @@ export function suggestionMailUrl(to: string, suggestion: Suggestion, label: str
     `Email: ${suggestion.allowContact ? orDash(suggestion.email) : '-'}`,
     `Submitted: ${suggestion.createdAt}`,
   ].join('\n');
-  return mailtoUrl(to, `[${suggestion.tab}] Suggestion – ${label}: ${suggestion.title}`, body);
+  return { to, subject: `[${suggestion.tab}] Suggestion – ${label}: ${suggestion.title}`, body };
 }
