@@ -95,8 +95,24 @@ test('an admin adds a post with an image and formatted text, sees it published, 
   expect(html).toContain('<strong>spinners</strong>');
   expect(html).toContain('<table');
 
-  await page.getByRole('button', { name: 'Add Post', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  // A new post starts as a draft; publishing it is asked first, showing where and when.
+  const bar = page.getByRole('group', { name: 'Save and publish' });
+  await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
+  await expect(bar.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish this post now?' });
+  await expect(publish).toContainText(`/${CATEGORY.slug}/${slug}`);
+  await expect(publish).toContainText('It goes live now');
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+  // On to the new post's edit page, the notice offering it as readers see it.
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+  await expect(page.getByRole('link', { name: 'View post' })).toHaveAttribute(
+    'href',
+    `/${CATEGORY.slug}/${slug}`,
+  );
+  await expect(bar.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
+  await page.goto('/admin/posts');
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
 
   // Public: home and category pages list it; its page shows the formatting and the image.
@@ -131,8 +147,13 @@ test('an admin adds a post with an image and formatted text, sees it published, 
   const edited = `${title} Updated`;
   await page.getByLabel('Title', { exact: true }).fill(edited);
   await expect(page.getByText(address, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  // Ctrl+S inside the editor's frame saves (an update: no question), and the form stays open.
+  await page.frameLocator('iframe.tox-edit-area__iframe').locator('body').click();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Post updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+  await expect(page.getByRole('link', { name: 'View post' })).toHaveAttribute('href', address);
+  await page.goto('/admin/posts');
   await expect(page.getByRole('rowheader', { name: edited })).toBeVisible();
 
   await page.goto(`/${CATEGORY.slug}`);

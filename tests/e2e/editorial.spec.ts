@@ -91,10 +91,16 @@ test('a draft is hidden from readers, previewed by the admin, and read through a
   await logIn(page);
 
   await fillNewPost(page, title, 'Team news lands an hour before the toss.');
-  await page.getByRole('radio', { name: 'Draft' }).check();
+  // A new post starts as a draft.
+  await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  // Saved, it opens as its own edit page; the notice offers its preview.
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+  await expect(
+    page.getByRole('status').getByRole('link', { name: 'Preview', exact: true }),
+  ).toBeVisible();
+  await page.goto('/admin/posts');
 
   // The list: the Drafts filter holds it, with its badge.
   await page.getByRole('link', { name: /^Drafts \(\d+\)$/ }).click();
@@ -114,7 +120,11 @@ test('a draft is hidden from readers, previewed by the admin, and read through a
 
   // Preview, as a reader would see it, marked.
   await openFromList(page, title);
-  await page.getByRole('link', { name: 'Preview' }).click();
+  // The post tools' Preview (the action bar's opens a new tab).
+  await page
+    .getByRole('navigation', { name: 'Post tools' })
+    .getByRole('link', { name: 'Preview', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/posts\/preview\/\d+$/);
   await expect(page.getByRole('note')).toContainText('Preview');
   await expect(page.getByRole('note')).toContainText('Draft — not visible to readers');
@@ -167,7 +177,14 @@ test('a post scheduled a minute ahead comes out at its minute on home, its categ
   // ahead (one minute from now, cut, could be a second away and out before the checks below).
   await page.getByLabel('Publish at').fill(zonedInputValue(120_000));
   await page.getByRole('button', { name: 'Schedule' }).click();
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  // Asked first, with the address and the time it goes out.
+  const ask = page.getByRole('dialog', { name: 'Schedule this post?' });
+  await expect(ask).toContainText(`/${CATEGORY.slug}/${slugOf(title)}`);
+  await expect(ask).toContainText('It goes live on');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+  await page.goto('/admin/posts');
   await expect(page.getByText('Next out:')).toContainText(title);
 
   const before = await asReader(browser, baseURL!, '/');
@@ -202,16 +219,23 @@ test('two edits leave a history with a word diff, restoring the first version br
   await logIn(page);
 
   await fillNewPost(page, first, 'The opening version of the story.');
-  await page.getByRole('button', { name: 'Add Post' }).click();
-  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish this post now?' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
 
   // Edit twice: the post is live, so its address stays whatever its title (found by the title).
   let current = first;
   for (const next of [`E2E History Second ${stamp}`, `E2E History Third ${stamp}`]) {
     await openFromList(page, current);
     await page.getByLabel('Title', { exact: true }).fill(next);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/posts$/);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    // The form stays open once saved.
+    await expect(page.getByText('Post updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
     current = next;
   }
 

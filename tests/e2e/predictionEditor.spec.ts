@@ -60,8 +60,10 @@ test('an author adds a prediction through its form; it is saved as the block and
   await expect(block).toContainText('Prediction: Northbridge FC (Match result (1X2)) at 2.10');
   await expect(panel.getByText('Northbridge FC vs Harlow Athletic')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/admin\/posts\/?$/);
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  // Saved, the form stays open.
+  await expect(page.getByText('Post updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/posts/edit/${postId}$`));
 
   await asAdmin(request);
   const saved = (await (await request.get(`${API}?q=post&id=${postId}`)).json()) as {
