@@ -98,8 +98,10 @@ test('a draft is hidden from readers, previewed by the admin, and read through a
   // Saved, it opens as its own edit page; the notice offers its preview.
   await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
   await expect(
-    page.getByRole('status').getByRole('link', { name: 'Preview', exact: true }),
-  ).toBeVisible();
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('link', { name: 'Preview', exact: true }),
+  ).toHaveAttribute('href', /\/admin\/posts\/preview\/\d+$/);
   await page.goto('/admin/posts');
 
   // The list: the Drafts filter holds it, with its badge.
