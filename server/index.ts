@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp, type App } from './app';
+import { createApp, type App, type AppOptions } from './app';
 import { ensureAdminUser } from './auth/admin';
 import { DatabaseConnectError } from './db/errors';
 import { seedDemoContent } from './db/seed/seed';
@@ -24,10 +24,16 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** What `startServer` serves besides the API, and where it says it is running. */
+export interface StartOptions extends Pick<AppOptions, 'staticDir' | 'renderEntry'> {
+  /** Where "running at" goes (stdout by default). */
+  print?: (text: string) => void;
+}
+
 /** Everything but the listening socket: database ready, admin present, demo content seeded. */
 export async function prepareServer(
   settings: Settings,
-  options: { staticDir?: string } = {},
+  options: Pick<AppOptions, 'staticDir' | 'renderEntry'> = {},
 ): Promise<{ app: App; deps: OpenedDeps }> {
   const deps = await openDeps(settings, { log: jsonLogger() });
   try {
@@ -92,9 +98,32 @@ export function closeGracefully(server: Server, deps: OpenedDeps, onClosed?: () 
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** The longest the start waits for its first page before saying it runs anyway. */
+const WARM_UP_MS = 30_000;
+
+/**
+ * Asks the home page once, in process: the first page loads the server render (a large module)
+ * and meets a cold database, which took seconds. Done before "running at" is printed, so that a
+ * visitor who opens the address then gets the page at once. A failure is the page's own business
+ * (it is served unrendered); the start goes on.
+ */
+export async function warmUp(app: App, timeoutMs = WARM_UP_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const page = Promise.resolve(app.request('/', { headers: { Accept: 'text/html' } })).then(
+    (answer) => answer.arrayBuffer(),
+  );
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+  });
+  // Failed or slow: readers would meet the same on their first visit; the start goes on.
+  await Promise.race([page, late]).catch(() => undefined);
+  clearTimeout(timer);
+}
+
 export async function startServer(
   settings: Settings = readSettings(),
-  options: { staticDir?: string } = {},
+  { print = (text) => process.stdout.write(text), ...options }: StartOptions = {},
 ): Promise<{ server: Server; url: string; deps: OpenedDeps }> {
   const { app, deps } = await prepareServer(settings, options);
   const server = await new Promise<Server>((resolve, reject) => {
@@ -106,8 +135,10 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   const url = displayUrl(settings, port);
   closeGracefully(server, deps);
+  // Listening, and its first page ready: only now is the address worth opening.
+  await warmUp(app);
   deps.log.info({ msg: 'listening', url, static: options.staticDir ?? null });
-  process.stdout.write(`\n  BetPulse is running at ${url}\n\n`);
+  print(`\n  BetPulse is running at ${url}\n\n`);
   return { server, url, deps };
 }
 
