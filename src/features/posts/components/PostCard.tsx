@@ -19,12 +19,6 @@ export const CARD_EXCERPT_WORDS = 40;
  */
 export type CardVariant = 'card' | 'lead' | 'latest' | 'row';
 
-/** The card's box: at every width, or only below 1024 px (lead and latest are unboxed there). */
-const BOX =
-  'overflow-hidden bg-white shadow-sm ring-1 ring-slate-900/5 hover:-translate-y-1 hover:shadow-lg dark:bg-ink-800 dark:ring-white/10 dark:hover:shadow-black/40';
-const BOX_BELOW_LG =
-  'max-lg:overflow-hidden max-lg:bg-white max-lg:shadow-sm max-lg:ring-1 max-lg:ring-slate-900/5 max-lg:hover:-translate-y-1 max-lg:hover:shadow-lg dark:max-lg:bg-ink-800 dark:max-lg:ring-white/10 dark:max-lg:hover:shadow-black/40';
-
 /** A compact row's thumbnail below 640 px: a small variant, not the card's. */
 const ROW_SIZES = `(max-width: 639px) 112px, ${IMAGE_SIZES.card}`;
 
@@ -52,7 +46,7 @@ export function PostCard({
   return (
     <article
       data-variant={variant}
-      className={`group relative flex h-full flex-col rounded-xl transition duration-200 focus-within:ring-2 focus-within:ring-accent-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${lead || latest ? BOX_BELOW_LG : BOX} ${compact ? 'max-sm:flex-row' : ''} ${latest ? 'lg:h-auto' : ''} ${lead ? 'lg:flex-row lg:items-start' : ''}`}
+      className={`group relative flex h-full flex-col rounded-xl transition duration-200 focus-within:ring-2 focus-within:ring-accent-500 motion-reduce:transition-none ${lead || latest ? 'max-lg:card-box' : 'card-box'} ${compact ? 'max-sm:flex-row' : ''} ${latest ? 'lg:h-auto' : ''} ${lead ? 'lg:flex-row lg:items-start' : ''}`}
     >
       <div
         className={`relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-ink-700 ${compact ? 'max-sm:aspect-auto max-sm:min-h-24 max-sm:w-28 max-sm:shrink-0' : ''} ${latest ? 'lg:hidden' : ''} ${lead ? 'lg:w-3/5 lg:shrink-0 lg:rounded-xl' : ''}`}
