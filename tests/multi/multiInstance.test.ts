@@ -30,12 +30,11 @@ import {
   type TempData,
 } from '../stress/childServer';
 import { reportFigures } from '../stress/figures';
+import { delay, msUntil } from '../utils/polling';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const UPSTREAM_CONF = path.join(ROOT, 'deploy/nginx/upstream.conf');
 const BUDGET_MS = 1000;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -135,14 +134,7 @@ http {
 }
 
 /** Polls until `check` holds; answers the ms it took (or fails after 10 s). */
-async function msUntil(check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > 10_000) throw new Error('not seen within 10 s');
-    await delay(5);
-  }
-  return Math.round(performance.now() - started);
-}
+const seenWithin10s = (check: () => Promise<boolean>) => msUntil(check, 10_000);
 
 const text = async (url: string) => (await fetch(url)).text();
 
@@ -211,8 +203,8 @@ describe.skipIf(!runnable)('two instances behind nginx on one PostgreSQL', () =>
     const update = await writePost(a.url, cookie, { ...fields, id, title: 'Derby: team news' });
     expect(update.status).toBe(200);
     const [apiMs, pageMs] = await Promise.all([
-      msUntil(async () => (await text(postOn(b.url))).includes('Derby: team news')),
-      msUntil(async () => (await text(pageOn(b.url))).includes('Derby: team news')),
+      seenWithin10s(async () => (await text(postOn(b.url))).includes('Derby: team news')),
+      seenWithin10s(async () => (await text(pageOn(b.url))).includes('Derby: team news')),
     ]);
     figures.invalidationApiMs = apiMs;
     figures.invalidationPageMs = pageMs;
@@ -228,7 +220,7 @@ describe.skipIf(!runnable)('two instances behind nginx on one PostgreSQL', () =>
     expect(viaNginx.status).toBe(200);
     const both = await Promise.all(
       [a.url, b.url].map((base) =>
-        msUntil(async () => (await text(pageOn(base))).includes('Derby: line-ups')),
+        seenWithin10s(async () => (await text(pageOn(base))).includes('Derby: line-ups')),
       ),
     );
     figures.invalidationThroughNginxMs = Math.max(...both);

@@ -249,27 +249,46 @@ function sendPost(q: string, fields: Record<string, Part>) {
   return t.admin('POST', q, { body, headers });
 }
 
+/** A post's fields: a plain post at `slug` in the test category, with `fields` over it. */
+const postFields = (slug: string, fields: Record<string, string>) => ({
+  title: 'Post',
+  slug,
+  excerpt: 'e',
+  content: '<p>c</p>',
+  category_id: `${categoryId}`,
+  ...fields,
+});
+
+/**
+ * Creates the post of `fields`, which the server must refuse with 400 (storing nothing) when
+ * `accepted` is false and store otherwise: the stored post, or null (with the problem noted).
+ */
+async function createPost(
+  label: string,
+  fields: Record<string, string> & { slug: string },
+  accepted: boolean,
+): Promise<Post | null> {
+  const res = await answer(await sendPost('posts', fields), label);
+  if (!accepted) {
+    if (res.status !== 400) problem(label, `expected 400, got ${res.status}`);
+    if ((await post(fields.slug)).status !== 404) problem(label, 'a refused post was stored');
+    return null;
+  }
+  if (res.status !== 200) {
+    problem(label, `expected 200, got ${res.status}`);
+    return null;
+  }
+  return postJson(fields.slug);
+}
+
 describe('posts: titles, excerpts, bodies and slugs', () => {
   it('stores every naughty title exactly (after trimming) or refuses it with 400', async () => {
     await eachLimit(NAUGHTY, 8, async (s, i) => {
-      const slug = `title-${i}`;
-      const fields = {
-        title: s,
-        slug,
-        excerpt: 'e',
-        content: '<p>c</p>',
-        category_id: `${categoryId}`,
-      };
+      const fields = postFields(`title-${i}`, { title: s });
       const expected = verdict(createPostFields, { ...fields, title: wellFormed(s) });
       const label = `title ${JSON.stringify(s.slice(0, 40))}`;
-      const res = await answer(await sendPost('posts', fields), label);
-      if (!expected) {
-        if (res.status !== 400) problem(label, `expected 400, got ${res.status}`);
-        if ((await post(slug)).status !== 404) problem(label, 'a refused post was stored');
-        return;
-      }
-      if (res.status !== 200) return problem(label, `expected 200, got ${res.status}`);
-      const stored = await postJson(slug);
+      const stored = await createPost(label, fields, !!expected);
+      if (!stored || !expected) return;
       if (stored.title !== expected.title) problem(label, `stored ${JSON.stringify(stored.title)}`);
       if (s === s.trim() && !hasUnstorable(s) && stored.title !== s)
         problem(label, 'not byte-equal');
@@ -279,25 +298,12 @@ describe('posts: titles, excerpts, bodies and slugs', () => {
 
   it('stores every naughty excerpt exactly and every body as its sanitised form, or refuses', async () => {
     await eachLimit(NAUGHTY, 8, async (s, i) => {
-      const slug = `body-${i}`;
-      const fields = {
-        title: `Post ${i}`,
-        slug,
-        excerpt: s,
-        content: s,
-        category_id: `${categoryId}`,
-      };
+      const fields = postFields(`body-${i}`, { title: `Post ${i}`, excerpt: s, content: s });
       const sent = wellFormed(s);
       const expected = verdict(createPostFields, { ...fields, excerpt: sent, content: sent });
       const label = `excerpt/body ${JSON.stringify(s.slice(0, 40))}`;
-      const res = await answer(await sendPost('posts', fields), label);
-      if (!expected) {
-        if (res.status !== 400) problem(label, `expected 400, got ${res.status}`);
-        if ((await post(slug)).status !== 404) problem(label, 'a refused post was stored');
-        return;
-      }
-      if (res.status !== 200) return problem(label, `expected 200, got ${res.status}`);
-      const stored = await postJson(slug);
+      const stored = await createPost(label, fields, !!expected);
+      if (!stored || !expected) return;
       if (stored.excerpt !== expected.excerpt.trim()) {
         problem(label, `excerpt stored as ${JSON.stringify(stored.excerpt)}`);
       }

@@ -29,6 +29,16 @@ function adminCall(cookie?: string, headers: Record<string, string> = {}) {
 
 const AUTH_REQUIRED = { status: 'error', message: 'Authentication required' };
 
+/** The session of `cookie` is gone: refused with 401, unknown to q=session, no row left. */
+async function expectSessionGone(cookie: string) {
+  const res = await adminCall(cookie);
+  expect(res.status).toBe(401);
+  expect(await res.json()).toEqual(AUTH_REQUIRED);
+  expect(await session(cookie)).toEqual({ authenticated: false });
+  const { rows } = await t.deps.db.query('SELECT 1 FROM admin_sessions');
+  expect(rows).toHaveLength(0);
+}
+
 describe('POST q=login', () => {
   it('with the right pair answers {status:"success"} and sets an HttpOnly, SameSite=Strict session cookie', async () => {
     await start();
@@ -198,13 +208,7 @@ describe('POST q=logout', () => {
     expect(await res.json()).toEqual({ status: 'success', message: 'Logged out' });
     expect(res.headers.get('set-cookie')).toMatch(/^sid=; Max-Age=0;/);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-
-    const after = await adminCall(cookie);
-    expect(after.status).toBe(401);
-    expect(await after.json()).toEqual(AUTH_REQUIRED);
-    expect(await session(cookie)).toEqual({ authenticated: false });
-    const { rows } = await t.deps.db.query('SELECT 1 FROM admin_sessions');
-    expect(rows).toHaveLength(0);
+    await expectSessionGone(cookie);
   });
 
   it('answers success without a session too', async () => {
@@ -251,12 +255,7 @@ describe('session expiry', () => {
     t.clock += 12 * HOUR - 1000;
     expect((await adminCall(cookie)).status).toBe(200);
     t.clock += 1000;
-    const res = await adminCall(cookie);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual(AUTH_REQUIRED);
-    expect(await session(cookie)).toEqual({ authenticated: false });
-    const { rows } = await t.deps.db.query('SELECT 1 FROM admin_sessions');
-    expect(rows).toHaveLength(0);
+    await expectSessionGone(cookie);
   });
 
   it('purges expired sessions of other browsers at the next login', async () => {

@@ -10,13 +10,12 @@ import { FEED_APPLICATION_NAME, openChangeFeed, type ChangeFeed } from '../../se
 import type { Db } from '../../server/db/connect';
 import { API, makeTestApp, openTestDb, type TestApp } from './helpers';
 import { postgresUnderTest } from './testDatabase';
+import { msUntil } from '../utils/polling';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function feedOn(t: TestApp, db: Db): Promise<ChangeFeed> {
   const feed = await openChangeFeed(t.deps.settings.databaseUrl, db, {
@@ -47,14 +46,7 @@ async function categoryNames(app: App): Promise<string[]> {
 }
 
 /** Polls B until `check` holds; answers the ms it took (fails after 5 s, the TTL). */
-async function msUntil(check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > 5000) throw new Error('not seen within 5 s');
-    await delay(5);
-  }
-  return Math.round(performance.now() - started);
-}
+const seenWithinTtl = (check: () => Promise<boolean>) => msUntil(check, 5000);
 
 describe.skipIf(!postgresUnderTest())('change feed between instances', () => {
   it('a write through A empties B’s cached answer at once (well within 1 s)', async () => {
@@ -69,7 +61,7 @@ describe.skipIf(!postgresUnderTest())('change feed between instances', () => {
       body: JSON.stringify({ name: 'Tennis', slug: 'tennis' }),
     });
     expect(write.status).toBe(200);
-    const ms = await msUntil(async () => (await categoryNames(b)).includes('Tennis'));
+    const ms = await seenWithinTtl(async () => (await categoryNames(b)).includes('Tennis'));
     expect(ms).toBeLessThan(1000);
   });
 
@@ -85,7 +77,7 @@ describe.skipIf(!postgresUnderTest())('change feed between instances', () => {
     );
     expect(cut.length).toBeGreaterThan(0);
     await t.deps.db.query(`INSERT INTO categories (name, slug) VALUES ('Golf', 'golf')`);
-    const ms = await msUntil(async () => (await categoryNames(b)).includes('Golf'));
+    const ms = await seenWithinTtl(async () => (await categoryNames(b)).includes('Golf'));
     // The TTL would take 5 s; the reconnect (50 ms backoff) empties it long before.
     expect(ms).toBeLessThan(2000);
     expect(t.deps.log.lines).toContainEqual(

@@ -71,17 +71,23 @@ function expectBounded(run: { ms: number; grownMb: number }) {
   expect(run.grownMb).toBeLessThan(MEMORY_LIMIT_MB);
 }
 
+/** `bytes`, uploaded as `name`, are refused with 400 and `message`, in bounded time and memory. */
+async function expectRefusedUpload(bytes: Buffer, name: string, message: string) {
+  const run = await measured(() => upload(bytes, name));
+  expect(run.result).toEqual({ status: 400, message });
+  expectBounded(run);
+}
+
 describe('a 1×1 PNG that claims 100,000 × 100,000', () => {
   const bomb = pngClaiming(100_000, 100_000);
 
   it('is refused on upload with 400, before a pixel is decoded', async () => {
     const before = await snapshot(t);
-    const run = await measured(() => upload(bomb, 'bomb.png'));
-    expect(run.result).toEqual({
-      status: 400,
-      message: 'image is too large: 100000 × 100000 pixels (at most 16383 wide and high)',
-    });
-    expectBounded(run);
+    await expectRefusedUpload(
+      bomb,
+      'bomb.png',
+      'image is too large: 100000 × 100000 pixels (at most 16383 wide and high)',
+    );
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -164,12 +170,11 @@ describe('a truncated JPEG', () => {
   });
 
   it('is refused on upload with 400', async () => {
-    const run = await measured(() => upload(truncated, 'x.jpg'));
-    expect(run.result).toEqual({
-      status: 400,
-      message: 'image is damaged or incomplete: its pixels cannot be read',
-    });
-    expectBounded(run);
+    await expectRefusedUpload(
+      truncated,
+      'x.jpg',
+      'image is damaged or incomplete: its pixels cannot be read',
+    );
   });
 
   it('gets 422 for a variant when stored already, never a 500', async () => {
@@ -199,13 +204,8 @@ describe('a GIF of 10,000 frames', () => {
   });
 
   it('of 64×64 pixels each (41 megapixels in all, in 230 KB) is refused on upload', async () => {
-    const gif = gifOfFrames(10_000, 64, 64);
-    const run = await measured(() => upload(gif, 'x.gif'));
-    expect(run.result).toEqual({
-      status: 400,
-      message: 'image is too large: 41 megapixels over 10000 frames (at most 40 megapixels)',
-    });
-    expectBounded(run);
+    const message = 'image is too large: 41 megapixels over 10000 frames (at most 40 megapixels)';
+    await expectRefusedUpload(gifOfFrames(10_000, 64, 64), 'x.gif', message);
   });
 
   it('of 64×64 pixels each gets a variant of its first frame only when stored already', async () => {
@@ -218,21 +218,13 @@ describe('a GIF of 10,000 frames', () => {
 
 describe('an animated PNG', () => {
   it('of 60 frames of 3000×3000 (540 megapixels) is refused on upload, every frame counted', async () => {
-    const png = animatedPng(60, 3000, 3000);
-    const run = await measured(() => upload(png, 'x.png'));
-    expect(run.result).toEqual({
-      status: 400,
-      message: 'image is too large: 540 megapixels over 60 frames (at most 40 megapixels)',
-    });
-    expectBounded(run);
+    const message = 'image is too large: 540 megapixels over 60 frames (at most 40 megapixels)';
+    await expectRefusedUpload(animatedPng(60, 3000, 3000), 'x.png', message);
   });
 
   it('that states fewer frames than it holds is judged by the frames it holds', async () => {
-    const run = await measured(() => upload(animatedPng(60, 1000, 1000, 1), 'x.png'));
-    expect(run.result).toEqual({
-      status: 400,
-      message: 'image is too large: 60 megapixels over 60 frames (at most 40 megapixels)',
-    });
+    const message = 'image is too large: 60 megapixels over 60 frames (at most 40 megapixels)';
+    await expectRefusedUpload(animatedPng(60, 1000, 1000, 1), 'x.png', message);
   });
 
   it('within the limit over all its frames is accepted with every frame', async () => {

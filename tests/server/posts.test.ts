@@ -343,22 +343,14 @@ describe('POST q=post-update', () => {
   it('accepts the updated_at it loaded and refuses an older one with 409', async () => {
     await t.admin('POST', 'posts', { form: postForm() });
     const post = await loaded();
-    const first = await t.admin('POST', 'post-update', {
-      form: postForm({
-        id: String(post.id),
-        title: 'First edit',
-        updated_at: String(post.updated_at),
-      }),
-    });
-    expect(first.status).toBe(200);
+    /** An edit by someone who loaded the post when it was first created. */
+    const edit = (title: string) =>
+      t.admin('POST', 'post-update', {
+        form: postForm({ id: String(post.id), title, updated_at: String(post.updated_at) }),
+      });
+    expect((await edit('First edit')).status).toBe(200);
     const before = await snapshot(t);
-    const stale = await t.admin('POST', 'post-update', {
-      form: postForm({
-        id: String(post.id),
-        title: 'Second edit',
-        updated_at: String(post.updated_at),
-      }),
-    });
+    const stale = await edit('Second edit');
     expect(stale.status).toBe(409);
     expect((await json(stale)).message).toBe(
       'This post was changed by someone else since you opened it. Reload to see the latest version.',

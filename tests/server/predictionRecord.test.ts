@@ -12,6 +12,7 @@ import {
 import type { PickResult } from '../../src/contract/predictionMarks';
 import { predictionMarkup, predictionSchema } from '../../src/contract/predictions';
 import { pickOutcome, recordOf, type SettledPick } from '../../src/features/predictions/lib/record';
+import { answerFigures } from '../fixtures/predictionRecord';
 import { addCategory, makeTestApp, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
@@ -140,20 +141,8 @@ function expected(specs: Spec[], upcoming = 0) {
       { slug: 'cricket', name: 'Cricket' },
       { slug: 'football', name: 'Football' },
     ],
-    settled: figures.settled,
-    won: figures.won,
-    lost: figures.lost,
-    half_won: figures.halfWon,
-    half_lost: figures.halfLost,
-    void: figures.void,
+    ...answerFigures(figures),
     upcoming,
-    strike_rate: figures.strikeRate,
-    profit: figures.profit,
-    staked: figures.staked,
-    yield: figures.yield,
-    average_odds: figures.averageOdds,
-    longest_losing_run: figures.longestLosingRun,
-    current_run: figures.currentRun,
     months: [...months].map(([month, m]) => ({
       month,
       picks: m.picks,

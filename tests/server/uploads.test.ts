@@ -273,12 +273,7 @@ describe('serving /backend/public', () => {
 
 describe('resized WebP variants (?w=)', () => {
   it('answers a WebP at most w pixels wide, kept on disk and removed with its post', async () => {
-    const big = await sharp({
-      create: { width: 1000, height: 500, channels: 3, background: '#345' },
-    })
-      .png()
-      .toBuffer();
-    await createWith(file(big));
+    await createWith(file(await pngBytes(1000, 500)));
     const imagePath = await imageOf();
     const res = await t.app.request(`/backend/public/${imagePath}?w=640`);
     expect(res.status).toBe(200);
@@ -301,12 +296,7 @@ describe('resized WebP variants (?w=)', () => {
   });
 
   it('answers a variant from its copy on disk with a strong ETag of its bytes, 304 when kept', async () => {
-    const big = await sharp({
-      create: { width: 800, height: 400, channels: 3, background: '#345' },
-    })
-      .png()
-      .toBuffer();
-    await createWith(file(big));
+    await createWith(file(await pngBytes(800, 400)));
     const url = `/backend/public/${await imageOf()}?w=320`;
     const res = await t.app.request(url);
     const etag = res.headers.get('etag')!;
