@@ -5,7 +5,7 @@
  * reading pages in both themes.
  */
 import { expectNoAxeViolations } from '../e2e/axe';
-import { expect, test } from '../e2e/fixtures';
+import { expect, READER_WIDTHS, test } from '../e2e/fixtures';
 import { getJson } from './phpHost';
 
 interface ApiPost {
@@ -15,10 +15,7 @@ interface ApiPost {
   category_name: string;
 }
 
-for (const [label, viewport] of [
-  ['phone', { width: 375, height: 812 }],
-  ['desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [label, viewport] of READER_WIDTHS) {
   test.describe(`reader at ${label} width`, () => {
     test.use({ viewport });
 

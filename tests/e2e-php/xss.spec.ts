@@ -12,34 +12,24 @@ import {
   TITLES,
   TOKEN,
   expectNothingRan,
-  expectSafeBody,
-  installTrap,
-  removeHostileContent,
-  storeHostileContent,
-  withProjectRequest,
-  type Created,
+  expectPostRoutesSafe,
+  hostileContentAroundTests,
+  searchTheToken,
+  trappedPage,
 } from '../e2e/xssKit';
 import { getJson } from './phpHost';
 
-let created: Created | null = null;
 /** The answers carry the payloads raw: see expectNothingRan. */
 const RAW = { rawHtmlParsed: true };
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // A seed backend accepts admin calls from anyone: that is why the guard exists.
-  created = await withProjectRequest(playwright, testInfo, storeHostileContent);
-});
-
-test.afterAll(async ({ playwright }, testInfo) => {
-  const data = created;
-  if (data) await withProjectRequest(playwright, testInfo, (r) => removeHostileContent(r, data));
-});
+// A seed backend accepts admin calls from anyone (no sign-in): that is why the guard exists.
+const created = hostileContentAroundTests();
 
 test('the backend really stores and serves the payloads raw', async ({ request }) => {
   const post = await getJson<{ title: string; content: string }>(
     request,
     'post',
-    `&slug=${created!.slugs[0]}`,
+    `&slug=${created().slugs[0]}`,
   );
   expect(post.title).toBe(TITLES[0]);
   expect(post.content).toBe(BODY);
@@ -51,9 +41,7 @@ for (const policy of ['with the deploy kit’s policy', 'with no policy at all']
     let dialogs: string[];
 
     test.beforeEach(async ({ page }) => {
-      dialogs = [];
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await installTrap(page, dialogs);
+      dialogs = await trappedPage(page);
     });
 
     test('home, trending, blogs and the category page run nothing', async ({ page }) => {
@@ -68,25 +56,14 @@ for (const policy of ['with the deploy kit’s policy', 'with no policy at all']
     });
 
     test('the post page, on all three routes, renders the body safely', async ({ page }) => {
-      const slug = created!.slugs[4]!;
-      for (const path of [`/${CATEGORY_SLUG}/${slug}`, `/posts/${slug}`, `/popular/${slug}`]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: TITLES[4]! })).toBeVisible();
-        await expectSafeBody(page);
-        await expectNothingRan(page, dialogs, path, RAW);
-      }
+      const post = { categorySlug: CATEGORY_SLUG, slug: created().slugs[4]!, title: TITLES[4]! };
+      await expectPostRoutesSafe(page, dialogs, post, RAW);
     });
 
     test('search, the popular rail, footer picks and the full-screen menu run nothing', async ({
       page,
     }) => {
-      await page.goto('/about');
-      await page.getByRole('button', { name: 'Search' }).click();
-      const search = page.getByRole('dialog', { name: 'Search' });
-      await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
-      await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(
-        TITLES.length,
-      );
+      const search = await searchTheToken(page, TITLES.length);
       await expectNothingRan(page, dialogs, 'search', RAW);
       await search.getByRole('button', { name: 'Close search' }).click();
 
@@ -109,7 +86,7 @@ for (const policy of ['with the deploy kit’s policy', 'with no policy at all']
       await page.goto('/admin/posts');
       await expect(page.getByRole('rowheader', { name: TITLES[0]!, exact: true })).toBeVisible();
       await expectNothingRan(page, dialogs, '/admin/posts', RAW);
-      await page.goto(`/admin/posts/edit/${created!.postIds[1]}`);
+      await page.goto(`/admin/posts/edit/${created().postIds[1]}`);
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLES[1]!);
       const editor = page.frameLocator('.tox-edit-area iframe');
       await expect(editor.locator('body')).toContainText(`Body end ${TOKEN}`);

@@ -14,18 +14,27 @@ interface ApiPost {
 /** The built index.html, unmodified: what a PHP host answers for every page path. */
 const INDEX_HTML = readFileSync('dist/index.html', 'utf8');
 
-/** Serves `path` as a static host would, and holds the framework chunk until `release`. */
-async function staticHostWithSlowApp(page: Page, path: string) {
+/**
+ * Serves `path` as a static host would, and holds back the requests to `held` (a URL glob) until
+ * `release` is called.
+ */
+async function staticHostHolding(page: Page, path: string, held: string) {
   await page.route(
     (url) => url.pathname === path,
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: INDEX_HTML }),
   );
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/framework-*.js', async (route) => {
-    await held;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+/** Serves `path` as a static host would, and holds the framework chunk until `release`. */
+async function staticHostWithSlowApp(page: Page, path: string) {
+  const release = await staticHostHolding(page, path, '**/assets/framework-*.js');
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/backend/index.php')) calls.push(request.url());
@@ -89,16 +98,7 @@ for (const kind of ['home', 'category', 'post'] as const) {
 test('a page built in the browser asks for the brand fonts only once its lead image is in', async ({
   page,
 }) => {
-  await page.route(
-    (url) => url.pathname === '/',
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: INDEX_HTML }),
-  );
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/uploads/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await staticHostHolding(page, '/', '**/uploads/**');
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font' || /\/assets\/fonts-[^/]*\.css$/.test(request.url()))

@@ -11,7 +11,7 @@
  * the page (a locator, a script) would only tap long after.
  */
 import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { appStarted } from './fixtures';
 
 interface ApiPost {
@@ -169,17 +169,22 @@ async function firstPost(page: Page): Promise<ApiPost> {
   return ((await res.json()) as ApiPost[])[0]!;
 }
 
+/** `tapEarly(path, name)`: tapBeforeTheApp on the test's page, laid out as the test's own. */
+const test = base.extend<{ tapEarly: (path: string, name: string) => Promise<void> }>({
+  tapEarly: async ({ page, browser, baseURL, viewport, isMobile }, provide) => {
+    const options = { baseURL, viewport, hasTouch: true, isMobile };
+    await provide((path, name) => tapBeforeTheApp({ page, browser, options }, path, name));
+  },
+});
+
 test.use({ hasTouch: true });
 test.setTimeout(90_000);
 
 test('a tap on the theme toggle before the app started switches the theme, which the app keeps', async ({
   page,
-  browser,
-  baseURL,
-  viewport,
+  tapEarly,
 }) => {
-  const options = { baseURL, viewport, hasTouch: true };
-  await tapBeforeTheApp({ page, browser, options }, '/', 'Dark theme');
+  await tapEarly('/', 'Dark theme');
   const html = page.locator('html');
   const toggle = page.getByRole('button', { name: 'Dark theme' });
   await expect(html).toHaveClass(/\bdark\b/);
@@ -199,13 +204,10 @@ test('a tap on the theme toggle before the app started switches the theme, which
 
 test('a tap on search before the app started opens the search, focused, once the app is up', async ({
   page,
-  browser,
-  baseURL,
-  viewport,
+  tapEarly,
 }) => {
   const post = await firstPost(page);
-  const options = { baseURL, viewport, hasTouch: true };
-  await tapBeforeTheApp({ page, browser, options }, `/${post.category_slug}`, 'Search');
+  await tapEarly(`/${post.category_slug}`, 'Search');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('searchbox', { name: 'Keyword' })).toBeFocused();
@@ -217,17 +219,10 @@ test.describe('at phone width', () => {
 
   test('a tap on the menu button before the app started opens the menu once the app is up', async ({
     page,
-    browser,
-    baseURL,
-    viewport,
+    tapEarly,
   }) => {
     const post = await firstPost(page);
-    const options = { baseURL, viewport, hasTouch: true, isMobile: true };
-    await tapBeforeTheApp(
-      { page, browser, options },
-      `/${post.category_slug}/${post.slug}`,
-      'Main menu',
-    );
+    await tapEarly(`/${post.category_slug}/${post.slug}`, 'Main menu');
     const button = page.getByRole('button', { name: 'Main menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible({ timeout: 30_000 });
@@ -242,12 +237,9 @@ test.describe('at desktop width', () => {
 
   test("a tap on the side buttons' Menu before the app started opens the full-screen menu once the app is up", async ({
     page,
-    browser,
-    baseURL,
-    viewport,
+    tapEarly,
   }) => {
-    const options = { baseURL, viewport, hasTouch: true };
-    await tapBeforeTheApp({ page, browser, options }, '/', 'Menu');
+    await tapEarly('/', 'Menu');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible({ timeout: 30_000 });
     await expect(menu.getByRole('link', { name: 'CATEGORIES' })).toBeVisible();

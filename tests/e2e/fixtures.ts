@@ -32,3 +32,9 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** The reader's two widths, named: a phone and a desktop (the reader journeys run at both). */
+export const READER_WIDTHS = [
+  ['phone', { width: 375, height: 812 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const;

@@ -26,13 +26,13 @@ import {
   TITLES,
   TOKEN,
   expectNothingRan,
-  expectSafeBody,
+  expectPostRoutesSafe,
+  hostileContentAroundTests,
   inspect,
-  installTrap,
-  removeHostileContent,
-  storeHostileContent,
-  withProjectRequest,
-  type Created,
+  json,
+  plantProbe,
+  searchTheToken,
+  trappedPage,
 } from './xssKit';
 
 const API = '/backend/index.php';
@@ -41,8 +41,6 @@ const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 
 // ---------- data ----------
 
-let created: Created | null = null;
-
 async function asAdmin(request: APIRequestContext) {
   const login = await request.post(`${API}?q=login`, {
     data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
@@ -50,37 +48,15 @@ async function asAdmin(request: APIRequestContext) {
   expect(login.ok(), await login.text()).toBe(true);
 }
 
-async function json<T>(request: APIRequestContext, q: string, params = ''): Promise<T> {
-  const res = await request.get(`${API}?q=${q}${params}`);
-  expect(res.ok(), `q=${q}: ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function createData(request: APIRequestContext): Promise<Created> {
-  await asAdmin(request);
-  return storeHostileContent(request);
-}
-
-async function removeData(request: APIRequestContext, data: Created) {
-  await asAdmin(request);
-  await removeHostileContent(request, data);
-}
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  created = await withProjectRequest(playwright, testInfo, createData);
-});
-
-test.afterAll(async ({ playwright }, testInfo) => {
-  const data = created;
-  if (!data) return;
-  await withProjectRequest(playwright, testInfo, async (request) => {
-    await removeData(request, data);
-    // Nothing of it is left for the other specs.
+const created = hostileContentAroundTests({
+  signIn: asAdmin,
+  // Nothing of it is left for the other specs.
+  check: async (request, data) => {
     const posts = await json<{ slug: string }[]>(request, 'posts');
     expect(posts.filter((p) => p.slug.endsWith(SUFFIX))).toEqual([]);
     const popular = (await json<{ id: number }[]>(request, 'popular')).map((p) => p.id);
     expect(popular).toEqual(data.popularBefore);
-  });
+  },
 });
 
 // ---------- the real server, with its Content-Security-Policy ----------
@@ -89,18 +65,13 @@ test.describe('hostile content stored through the real server', () => {
   let dialogs: string[];
 
   test.beforeEach(async ({ page }) => {
-    dialogs = [];
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await installTrap(page, dialogs);
+    dialogs = await trappedPage(page);
   });
 
   test('the checks are live: the policy blocks an injected handler and the trap sees it', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.evaluate(() =>
-      document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="alert('probe')">`),
-    );
+    await plantProbe(page);
     await expect
       .poll(async () => (await inspect(page)).scriptViolations)
       .toEqual([expect.stringMatching(/^script-src-attr inline/)]);
@@ -113,7 +84,7 @@ test.describe('hostile content stored through the real server', () => {
     const post = await json<{ title: string; excerpt: string; content: string }>(
       request,
       'post',
-      `&slug=${created!.slugs[0]}`,
+      `&slug=${created().slugs[0]}`,
     );
     expect(post.title).toBe(TITLES[0]);
     expect(post.content).toContain(`Body start ${TOKEN}`);
@@ -135,24 +106,19 @@ test.describe('hostile content stored through the real server', () => {
   });
 
   test('the post page, on all three routes, renders the body safely', async ({ page }) => {
-    const slug = created!.slugs[4]!;
-    for (const path of [`/${CATEGORY_SLUG}/${slug}`, `/posts/${slug}`, `/popular/${slug}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: TITLES[4]! })).toBeVisible();
-      await expectSafeBody(page);
-      await expectNothingRan(page, dialogs, path);
-    }
+    const slug = created().slugs[4]!;
+    await expectPostRoutesSafe(page, dialogs, {
+      categorySlug: CATEGORY_SLUG,
+      slug,
+      title: TITLES[4]!,
+    });
     expect(await page.title()).toContain(TITLES[4]!);
   });
 
   test('search results, the popular rail, footer picks and the full-screen menu run nothing', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Search' }).click();
-    const search = page.getByRole('dialog', { name: 'Search' });
-    await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
-    await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(TITLES.length);
+    const search = await searchTheToken(page, TITLES.length);
     await expectNothingRan(page, dialogs, 'search (posts)');
     await search.getByText('Categories', { exact: true }).click();
     await search.getByRole('searchbox', { name: 'Keyword' }).fill(`XSS ${SUFFIX}`);
@@ -162,7 +128,7 @@ test.describe('hostile content stored through the real server', () => {
 
     const rail = page.getByRole('complementary', { name: 'POPULAR NOW' });
     const first = rail.getByRole('link').first();
-    await expect(first).toHaveAttribute('href', `/popular/${created!.slugs[0]}`);
+    await expect(first).toHaveAttribute('href', `/popular/${created().slugs[0]}`);
     await first.hover();
     await expect(page.getByRole('tooltip')).toContainText(TOKEN);
     // The footer's code arrives as the reader scrolls near it.
@@ -194,7 +160,7 @@ test.describe('hostile content stored through the real server', () => {
     await expect(page.getByRole('table')).toContainText('excerpt');
     await expectNothingRan(page, dialogs, '/admin/posts');
 
-    await page.goto(`/admin/posts/edit/${created!.postIds[1]}`);
+    await page.goto(`/admin/posts/edit/${created().postIds[1]}`);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLES[1]!);
     await expect(page.getByLabel('Excerpt', { exact: true })).toHaveValue(EXCERPTS[1]!);
     const editor = page.frameLocator('.tox-edit-area iframe');
@@ -214,7 +180,7 @@ test.describe('hostile content stored through the real server', () => {
     await expect(page.getByRole('cell', { name: CATEGORY_NAME, exact: true })).toBeVisible();
     await expectNothingRan(page, dialogs, '/admin/categories');
 
-    await page.goto(`/admin/categories/edit/${created!.categoryId}`);
+    await page.goto(`/admin/categories/edit/${created().categoryId}`);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(CATEGORY_NAME);
     await expectNothingRan(page, dialogs, 'category edit form');
 
@@ -293,19 +259,14 @@ test.describe('raw hostile answers from a foreign backend, with the policy bypas
   let dialogs: string[];
 
   test.beforeEach(async ({ page }) => {
-    dialogs = [];
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await installTrap(page, dialogs);
+    dialogs = await trappedPage(page);
     await hostileBackend(page);
   });
 
   test('the checks are live: an injected handler runs here and the trap records it', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.evaluate(() =>
-      document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="alert('probe')">`),
-    );
+    await plantProbe(page);
     await expect.poll(async () => (await inspect(page)).dialogs).toEqual([['probe']]);
     expect((await inspect(page)).unsafe).toEqual(['IMG onerror']);
   });
@@ -316,26 +277,14 @@ test.describe('raw hostile answers from a foreign backend, with the policy bypas
       await expect(page.getByRole('heading', { name: TITLES[0]!, exact: true })).toBeVisible();
       await expectNothingRan(page, dialogs, `raw ${path}`);
     }
-    for (const path of [
-      `/${RAW_CATEGORY}/${RAW_SLUG}`,
-      `/posts/${RAW_SLUG}`,
-      `/popular/${RAW_SLUG}`,
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: TITLES[0]! })).toBeVisible();
-      await expectSafeBody(page);
-      await expectNothingRan(page, dialogs, `raw ${path}`);
-    }
+    const post = { categorySlug: RAW_CATEGORY, slug: RAW_SLUG, title: TITLES[0]! };
+    await expectPostRoutesSafe(page, dialogs, post, { where: 'raw ' });
   });
 
   test('search, the rail, the picks and the full-screen menu stop the raw payloads', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Search' }).click();
-    const search = page.getByRole('dialog', { name: 'Search' });
-    await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
-    await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(3);
+    const search = await searchTheToken(page, 3);
     await search.getByText('Categories', { exact: true }).click();
     await expect(search.getByRole('link', { name: new RegExp(SUFFIX) })).toHaveCount(1);
     await expectNothingRan(page, dialogs, 'raw search');

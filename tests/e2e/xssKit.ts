@@ -8,6 +8,7 @@
  */
 import {
   expect,
+  test,
   type APIRequestContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -231,6 +232,53 @@ export async function expectSafeBody(page: Page) {
   expect(report).toEqual([]);
 }
 
+// ---------- the pages that show the payloads ----------
+
+/** A page made ready for the battery: reduced motion, the trap installed; answers its dialogs. */
+export async function trappedPage(page: Page): Promise<string[]> {
+  const dialogs: string[] = [];
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await installTrap(page, dialogs);
+  return dialogs;
+}
+
+/** Plants a handler the way a payload would, on /about: proves the checks can see one. */
+export async function plantProbe(page: Page) {
+  await page.goto('/about');
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="alert('probe')">`),
+  );
+}
+
+/**
+ * The post `slug` of the category `categorySlug` on its three routes: its title (`title`) as
+ * text, its body safe, nothing ran. `where` prefixes each route in a failure.
+ */
+export async function expectPostRoutesSafe(
+  page: Page,
+  dialogs: string[],
+  post: { categorySlug: string; slug: string; title: string },
+  { where = '', rawHtmlParsed = false } = {},
+) {
+  const { categorySlug, slug, title } = post;
+  for (const path of [`/${categorySlug}/${slug}`, `/posts/${slug}`, `/popular/${slug}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectSafeBody(page);
+    await expectNothingRan(page, dialogs, `${where}${path}`, { rawHtmlParsed });
+  }
+}
+
+/** Opens the search from /about and searches the token: `posts` hostile posts are listed. */
+export async function searchTheToken(page: Page, posts: number) {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await search.getByRole('searchbox', { name: 'Keyword' }).fill(TOKEN);
+  await expect(search.getByRole('link', { name: new RegExp(TOKEN) })).toHaveCount(posts);
+  return search;
+}
+
 // ---------- the data, stored through the API ----------
 
 const API = '/backend/index.php';
@@ -242,7 +290,8 @@ export interface Created {
   popularBefore: number[];
 }
 
-async function json<T>(request: APIRequestContext, q: string, params = ''): Promise<T> {
+/** The JSON answer of q=`q` (with `params`, e.g. `&slug=…`), which must succeed. */
+export async function json<T>(request: APIRequestContext, q: string, params = ''): Promise<T> {
   const res = await request.get(`${API}?q=${q}${params}`);
   expect(res.ok(), `q=${q}: ${res.status()}`).toBe(true);
   return (await res.json()) as T;
@@ -308,4 +357,38 @@ export async function withProjectRequest<T>(
   } finally {
     await request.dispose();
   }
+}
+
+/**
+ * Stores the hostile content before the file's tests and removes it after them, each time with a
+ * fresh API client of the project's host, signed in by `signIn` where the backend asks for it;
+ * `check` then looks at what is left. Answers a getter of what was stored.
+ */
+export function hostileContentAroundTests({
+  signIn = async () => undefined,
+  check = async () => undefined,
+}: {
+  signIn?: (request: APIRequestContext) => Promise<void>;
+  check?: (request: APIRequestContext, data: Created) => Promise<void>;
+} = {}): () => Created {
+  let created: Created | null = null;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    created = await withProjectRequest(playwright, testInfo, async (request) => {
+      await signIn(request);
+      return storeHostileContent(request);
+    });
+  });
+  test.afterAll(async ({ playwright }, testInfo) => {
+    const data = created;
+    if (!data) return;
+    await withProjectRequest(playwright, testInfo, async (request) => {
+      await signIn(request);
+      await removeHostileContent(request, data);
+      await check(request, data);
+    });
+  });
+  return () => {
+    if (!created) throw new Error('The hostile content was not stored');
+    return created;
+  };
 }
