@@ -16,6 +16,7 @@ import { readImage } from '../uploads/readImage';
 import { recordRename } from './oldSlugs';
 import { metaOf, publicationOf, type CurrentPublication, type MetaFields } from './publication';
 import { recordRevision } from './revisions';
+import { parseUpdatedAt, refuseStaleEdit } from './staleEdit';
 import { proofsOf } from './predictions';
 import { releasePredictions, syncPredictions } from './predictionSync';
 import { sanitisePostHtml } from '../html/postHtml';
@@ -190,13 +191,6 @@ const createPost: Handler = async (c, deps) => {
   }
 };
 
-function parseUpdatedAt(value: string | undefined): Date | null {
-  if (value === undefined || value.trim() === '') return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new HttpError(400, 'updated_at must be a date and time');
-  return date;
-}
-
 /** `image` replaces the picture; without one the stored picture is kept (`existingImage`). */
 const updatePost: Handler = async (c, deps) => {
   const form = await readForm(c);
@@ -227,12 +221,7 @@ const updatePost: Handler = async (c, deps) => {
       if (!current) throw notFound();
       const publication = publicationOf(input, current, now);
       const meta = metaOf(input, current);
-      if (loadedAt && new Date(current.updated_at).getTime() > loadedAt.getTime()) {
-        throw new HttpError(
-          409,
-          'This post was changed by someone else since you opened it. Reload to see the latest version.',
-        );
-      }
+      refuseStaleEdit(loadedAt, current.updated_at);
       oldPath = newPath ? current.image_path : null;
       const updated = await tx.query<{ updated_at: Date; image_path: string | null }>(
         `UPDATE posts SET slug = $2, title = $3, excerpt = $4, content = $5, category_id = $6,
