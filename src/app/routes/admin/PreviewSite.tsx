@@ -8,26 +8,20 @@
 import { useMemo } from 'react';
 import type { Post } from '../../../contract/schemas';
 import { env } from '../../../config/env';
-import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { CategoryBar } from '../../../features/categories/components/CategoryBar';
-import { needsPostList } from '../../../features/categories/components/postCounts';
 import { Header } from '../../../features/layout/components/Header';
 import { MostReadList } from '../../../features/popular/components/MostReadList';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
-import { useGetPostsQuery } from '../../../features/posts/api';
 import { PostArticle } from '../../../features/posts/components/PostArticle';
 import { usePredictionCards } from '../../../features/predictions/usePredictionCards';
 import { BettingDisclaimer } from '../../../features/responsible/components/BettingDisclaimer';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { closesWithDisclaimer } from '../closesWithDisclaimer';
 import SiteFooter from '../public/SiteFooter';
+import { PUBLIC_MAIN_CLASS, useFooterPosts } from '../public/useFooterPosts';
 
 export function PreviewSite({ post, date }: { post: Post; date: string }) {
-  const { data: categories } = useGetCategoriesQuery();
-  const countPosts = categories !== undefined && needsPostList(categories);
-  const { data: posts, isLoading: postsLoading } = useGetPostsQuery(undefined, {
-    skip: !countPosts,
-  });
+  const { categories, posts, postsLoading } = useFooterPosts();
   const decorateBody = usePredictionCards(post.content, post.predictions);
   const betting = closesWithDisclaimer(post, categories);
   const closing = useMemo(() => betting && <BettingDisclaimer />, [betting]);
@@ -35,7 +29,7 @@ export function PreviewSite({ post, date }: { post: Post; date: string }) {
     <div className="flex min-h-dvh flex-col">
       <Header brand={env.brandName} actions={<ThemeToggle />} />
       <CategoryBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none md:pl-20 lg:pr-16">
+      <main id="main" tabIndex={-1} className={PUBLIC_MAIN_CLASS}>
         <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
           <div className="flex flex-col gap-8">
             <PostArticle

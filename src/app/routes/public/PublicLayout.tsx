@@ -12,17 +12,15 @@ import { Header } from '../../../features/layout/components/Header';
 import { SkipLink } from '../../../features/layout/components/SkipLink';
 import { NavigationProgress } from '../../../features/layout/components/NavigationProgress';
 import { CategoryBar } from '../../../features/categories/components/CategoryBar';
-import { needsPostList } from '../../../features/categories/components/postCounts';
-import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { SearchButton } from '../../../features/search/components/SearchButton';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
-import { useGetPostsQuery } from '../../../features/posts/api';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
 import { MostReadList } from '../../../features/popular/components/MostReadList';
 import { SideDock } from '../../../features/layout/components/SideDock';
 import { whenNear } from '../../../components/whenNear';
 import { PageLoadBoundary } from '../PageLoadBoundary';
 import { RouteFallback } from '../RouteFallback';
+import { PUBLIC_MAIN_CLASS, useFooterPosts } from './useFooterPosts';
 
 const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
 const SearchOverlay = lazy(() =>
@@ -41,13 +39,7 @@ const PopularMenuList = lazy(() =>
 );
 
 export function PublicLayout() {
-  // The footer counts posts per category itself only when the categories come without
-  // `post_count` (a seed-only backend): only then is every post fetched.
-  const { data: categories } = useGetCategoriesQuery();
-  const countPosts = categories !== undefined && needsPostList(categories);
-  const { data: posts, isLoading: postsLoading } = useGetPostsQuery(undefined, {
-    skip: !countPosts,
-  });
+  const { posts, postsLoading } = useFooterPosts();
   const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
@@ -71,7 +63,7 @@ export function PublicLayout() {
         }
       />
       <CategoryBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none md:px-20 lg:pr-16">
+      <main id="main" tabIndex={-1} className={PUBLIC_MAIN_CLASS}>
         <PageLoadBoundary page={pathname}>
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
