@@ -114,7 +114,7 @@ describe('prediction block: adding', () => {
     await openNewPick(user);
     await fillPick(user, { Odds: '-110' });
     await insert(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(requestsTo('post-update')).toHaveLength(1));
     const sent = new Map(requestsTo('post-update')[0]!.form!);
     expect(readBlocks(String(sent.get('content'))).map((p) => p.odds)).toEqual([1.909]);
@@ -305,7 +305,7 @@ describe('prediction block: a save refused for a locked pick', () => {
     postWith(upcoming);
     const { user } = await openPostForm('/admin/posts/edit/1');
     await user.type(screen.getByLabelText('Excerpt'), ' More.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keep my edits' })).toBeNull();
