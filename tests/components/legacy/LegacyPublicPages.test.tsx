@@ -133,7 +133,7 @@ describe('public pages against the seed-only backend', () => {
   });
 
   it.each([
-    '/posts/roulette-odds-explained',
+    '/casino/roulette-odds-explained',
     '/posts/roulette-odds-explained',
     '/popular/roulette-odds-explained',
   ])('the post page %s shows title, category, date and the sanitised body', async (path) => {
