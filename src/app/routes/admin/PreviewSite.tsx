@@ -31,15 +31,7 @@ export function PreviewSite({ post, date }: { post: Post; date: string }) {
       <CategoryBar />
       <main id="main" tabIndex={-1} className={PUBLIC_MAIN_CLASS}>
         <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-          <div className="flex flex-col gap-8">
-            <PostArticle
-              post={post}
-              decorateBody={decorateBody}
-              closing={closing}
-              date={date}
-              share={false}
-            />
-          </div>
+          <PostArticle {...{ post, decorateBody, closing, date }} share={false} />
         </div>
       </main>
       <MostReadList />
