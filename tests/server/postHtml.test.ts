@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitisePostHtml } from '../../server/html/postHtml';
 import { predictionMarkup, predictionSchema, readPrediction } from '../../src/contract/predictions';
+import { HOSTILE_URLS } from '../fixtures/urlVectors';
+import { makeTestApp } from './helpers';
 
 describe('sanitisePostHtml (on write)', () => {
   it.each([
@@ -75,5 +77,34 @@ describe('sanitisePostHtml (on write)', () => {
     expect(
       sanitisePostHtml('<p data-bp-prediction="{}" data-x="1">x</p><div data-track="y">y</div>'),
     ).toBe('<p>x</p><div>y</div>');
+  });
+});
+
+// Here, not in urlRule.test.ts: that file runs under jsdom, where PGlite loads its extensions as a
+// browser would (by fetch) and cannot open the database.
+describe('a post written with a disguised script link', () => {
+  it('is stored, and served, without it', async () => {
+    const t = await makeTestApp();
+    try {
+      const category = (await (
+        await t.admin('POST', 'categories', { json: { name: 'Football', slug: 'football' } })
+      ).json()) as { id: number };
+      // NUL is refused before sanitising (the contract's own rule).
+      const urls = HOSTILE_URLS.filter((url) => !url.includes('\u0000'));
+      const content = urls.map((url, i) => `<p><a href="${url}">link ${i}</a></p>`).join('');
+      const res = await t.admin('POST', 'posts', {
+        form: { title: 'Links', slug: 'links', category_id: String(category.id), content },
+      });
+      expect(res.status).toBe(200);
+      const post = (await (
+        await t.request('GET', 'post', { params: { slug: 'links' } })
+      ).json()) as {
+        content: string;
+      };
+      expect(post.content).not.toContain('href');
+      expect(post.content).toContain(`link ${urls.length - 1}`);
+    } finally {
+      await t.close();
+    }
   });
 });
