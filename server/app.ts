@@ -34,6 +34,8 @@ export interface AppOptions {
    * and its render. By default `dist-ssr/entry-server.js` beside `staticDir`.
    */
   renderEntry?: string | RenderEntry;
+  /** URLs per sitemap file; 50,000 (the protocol's) unless a test needs a small site to split. */
+  sitemapMaxUrls?: number;
 }
 
 function errorResponse(c: Context, error: HttpError): Response {
@@ -75,6 +77,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
           sanitizeHtml: sanitisePostHtml,
         })
       : null,
+    { sitemapMaxUrls: options.sitemapMaxUrls },
   );
 
   app.use(requestLog(deps.log, { enabled: deps.settings.logRequests, apiPath: API_PATH }));

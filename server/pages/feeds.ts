@@ -5,7 +5,10 @@ import { iso, NEWEST_FIRST, visibleAt } from '../resources/postRows';
 import { escapeXml } from './escape';
 import { categoryPath, postPath } from '../../src/contract/paths';
 
-/** The sitemap protocol's limit per file; the newest posts are listed when there are more. */
+/**
+ * The sitemap protocol's limit per file. Over it, /sitemap.xml is an index of numbered files
+ * (`sitemapFilePath`), each of at most this many URLs.
+ */
 export const SITEMAP_MAX_URLS = 50_000;
 export const RSS_ITEMS = 20;
 /** A post without its own excerpt is described by its first words, as its card shows them. */
@@ -18,55 +21,179 @@ interface SitemapUrl {
 
 type Modified = Date | string | null;
 
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A post's last change, as its sitemap entry dates it. */
+const MODIFIED = 'coalesce(p.updated_at, p.posted_at, p.created_at)';
+
+/** The path of the index's `n`th file (from 1). */
+export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
+
 /**
- * `fixedPaths`: the app's fixed pages (its route table's), listed before the content. Only posts
- * readers can see by `now` are listed or date their category.
+ * The number of a file's path (its last part, `sitemap-<n>.xml`), or null when it is not one as
+ * the index writes it (`abc`, `0`, `-1`, `01`, or more digits than a site can have files).
  */
-export async function sitemapXml(
-  db: Db,
-  origin: string,
-  fixedPaths: readonly string[],
-  now: Date,
-): Promise<string> {
-  const categories = await db.query<{ slug: string; modified: Modified }>(
-    `SELECT c.slug, max(coalesce(p.updated_at, p.posted_at, p.created_at)) AS modified
-     FROM categories c LEFT JOIN posts p ON p.category_id = c.id AND ${visibleAt(1)}
-     GROUP BY c.id ORDER BY c.id`,
-    [now],
-  );
+export function sitemapFileNumber(file: string): number | null {
+  const match = /^sitemap-([1-9][0-9]{0,5})\.xml$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * What every sitemap lists before the posts: the home page (dated by the newest post), the app's
+ * fixed pages, and the categories (dated by their newest post).
+ */
+async function pageUrls(db: Db, fixedPaths: readonly string[], now: Date): Promise<SitemapUrl[]> {
+  const [categories, newest] = await Promise.all([
+    db.query<{ slug: string; modified: Modified }>(
+      `SELECT c.slug, max(${MODIFIED}) AS modified
+       FROM categories c LEFT JOIN posts p ON p.category_id = c.id AND ${visibleAt(1)}
+       GROUP BY c.id ORDER BY c.id`,
+      [now],
+    ),
+    db.query<{ modified: Modified }>(
+      `SELECT ${MODIFIED} AS modified FROM posts p WHERE ${visibleAt(1)}
+       ORDER BY ${NEWEST_FIRST} LIMIT 1`,
+      [now],
+    ),
+  ]);
   // A category named like a fixed page is hidden by it in the app: not a page of its own.
   const categoryUrls: SitemapUrl[] = categories.rows
     .filter((c) => !fixedPaths.includes(categoryPath(c.slug)))
     .map((c) => ({ path: categoryPath(c.slug), lastmod: iso(c.modified) }));
+  const home = iso(newest.rows[0]?.modified);
   const fixed = fixedPaths.includes('/') ? fixedPaths : ['/', ...fixedPaths];
-  const room = Math.max(0, SITEMAP_MAX_URLS - fixed.length - categoryUrls.length);
-  const posts = await db.query<{ slug: string; category_slug: string; modified: Modified }>(
-    `SELECT p.slug, c.slug AS category_slug,
-       coalesce(p.updated_at, p.posted_at, p.created_at) AS modified
-     FROM posts p JOIN categories c ON c.id = p.category_id WHERE ${visibleAt(2)}
-     ORDER BY ${NEWEST_FIRST} LIMIT $1`,
-    [room, now],
-  );
-  const newest = posts.rows[0] ? iso(posts.rows[0].modified) : null;
-  const urls: SitemapUrl[] = [
-    ...fixed.map((path) => ({ path, lastmod: path === '/' ? newest : null })),
-    ...categoryUrls,
-    ...posts.rows.map((p) => ({
-      path: postPath(p),
-      lastmod: iso(p.modified),
-    })),
-  ];
+  return [...fixed.map((path) => ({ path, lastmod: path === '/' ? home : null })), ...categoryUrls];
+}
+
+function urlset(origin: string, urls: readonly SitemapUrl[]): string {
   const lines = urls.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(origin + path)}</loc>`;
     return lastmod ? `<url>${loc}<lastmod>${lastmod}</lastmod></url>` : `<url>${loc}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="${SITEMAP_NS}">`,
     ...lines,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** The newest of ISO dates (they sort as text), or null. */
+function newestOf(dates: readonly (string | null | undefined)[]): string | null {
+  return dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+}
+
+/** One file of the index: the posts it lists (ids `first`..`last`, in id order) and their date. */
+interface PostSpan {
+  file: number;
+  first: number;
+  last: number;
+  modified: Modified;
+}
+
+/**
+ * The index's files, split by one pass over the visible posts' ids (no row bodies): the pages
+ * (`pages` URLs) come first, then the posts oldest id first, `limit` URLs a file. A post's file
+ * is then read by its id range (a keyset read, not an OFFSET), however deep it is.
+ */
+async function postSpans(db: Db, now: Date, pages: number, limit: number): Promise<PostSpan[]> {
+  const { rows } = await db.query<PostSpan>(
+    `SELECT file, min(id) AS first, max(id) AS last, max(modified) AS modified
+     FROM (SELECT p.id, ${MODIFIED} AS modified,
+             ((row_number() OVER (ORDER BY p.id) - 1 + $2) / $3)::int + 1 AS file
+           FROM posts p WHERE ${visibleAt(1)}) s
+     GROUP BY file ORDER BY file`,
+    [now, pages, limit],
+  );
+  return rows;
+}
+
+async function visiblePostCount(db: Db, now: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM posts p WHERE ${visibleAt(1)}`,
+    [now],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * /sitemap.xml. `fixedPaths`: the app's fixed pages (its route table's), listed before the
+ * content. Only posts readers can see by `now` are listed or date their category. Up to `limit`
+ * URLs, one urlset (posts newest first); over it, an index of `sitemapFilePath` files, each dated
+ * by its newest entry.
+ */
+export async function sitemapXml(
+  db: Db,
+  origin: string,
+  fixedPaths: readonly string[],
+  now: Date,
+  limit = SITEMAP_MAX_URLS,
+): Promise<string> {
+  const [pages, count] = await Promise.all([
+    pageUrls(db, fixedPaths, now),
+    visiblePostCount(db, now),
+  ]);
+  if (pages.length + count <= limit) {
+    const posts = await db.query<{ slug: string; category_slug: string; modified: Modified }>(
+      `SELECT p.slug, c.slug AS category_slug, ${MODIFIED} AS modified
+       FROM posts p JOIN categories c ON c.id = p.category_id WHERE ${visibleAt(2)}
+       ORDER BY ${NEWEST_FIRST} LIMIT $1`,
+      [limit, now],
+    );
+    const postUrls = posts.rows.map((p) => ({ path: postPath(p), lastmod: iso(p.modified) }));
+    return urlset(origin, [...pages, ...postUrls]);
+  }
+  const spans = new Map((await postSpans(db, now, pages.length, limit)).map((s) => [s.file, s]));
+  const files = Math.ceil((pages.length + count) / limit);
+  const entries = Array.from({ length: files }, (_, i) => {
+    const pageDates = pages.slice(i * limit, (i + 1) * limit).map((u) => u.lastmod);
+    const lastmod = newestOf([...pageDates, iso(spans.get(i + 1)?.modified)]);
+    const loc = `<loc>${escapeXml(origin + sitemapFilePath(i + 1))}</loc>`;
+    return lastmod
+      ? `<sitemap>${loc}<lastmod>${lastmod}</lastmod></sitemap>`
+      : `<sitemap>${loc}</sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    ...entries,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The `n`th file of the index /sitemap.xml names (from 1), or null when it names no such file
+ * (including when the site fits in /sitemap.xml itself, which is then no index).
+ */
+export async function sitemapFileXml(
+  db: Db,
+  origin: string,
+  fixedPaths: readonly string[],
+  now: Date,
+  n: number,
+  limit = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  if (!Number.isSafeInteger(n) || n < 1) return null;
+  const [pages, count] = await Promise.all([
+    pageUrls(db, fixedPaths, now),
+    visiblePostCount(db, now),
+  ]);
+  const total = pages.length + count;
+  if (total <= limit || n > Math.ceil(total / limit)) return null;
+  const head = pages.slice((n - 1) * limit, n * limit);
+  const span = (await postSpans(db, now, pages.length, limit)).find((s) => s.file === n);
+  const posts = span
+    ? await db.query<{ slug: string; category_slug: string; modified: Modified }>(
+        `SELECT p.slug, c.slug AS category_slug, ${MODIFIED} AS modified
+         FROM posts p JOIN categories c ON c.id = p.category_id
+         WHERE p.id BETWEEN $2 AND $3 AND ${visibleAt(1)}
+         ORDER BY p.id LIMIT $4`,
+        [now, span.first, span.last, limit - head.length],
+      )
+    : { rows: [] };
+  const postUrls = posts.rows.map((p) => ({ path: postPath(p), lastmod: iso(p.modified) }));
+  return urlset(origin, [...head, ...postUrls]);
 }
 
 interface FeedPost {

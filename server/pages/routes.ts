@@ -12,13 +12,21 @@ import { ownOrigin } from '../http/request';
 import type { PublicCache } from '../http/cache';
 import { contentSecurityPolicy } from '../http/security';
 import type { Deps } from '../types';
-import { robotsTxt, rssXml, sitemapXml } from './feeds';
+import {
+  robotsTxt,
+  rssXml,
+  SITEMAP_MAX_URLS,
+  sitemapFileNumber,
+  sitemapFileXml,
+  sitemapXml,
+} from './feeds';
 import type { AppRenderer, LoadedPage, RenderedPage } from './appRender';
 import { renderPage, templateDescription } from './headTags';
 import { oldSlugLocation } from './oldSlugRedirect';
 import { FALLBACK_DESCRIPTION } from './site';
 
 const HTML = 'text/html; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
 
 interface Template {
   html: string;
@@ -79,10 +87,16 @@ const PRIVATE_PAGE_HEADERS = {
 /** A request with this header set to `off` gets the page unrendered (tests of the browser app alone). */
 const RENDER_HEADER = 'x-render';
 
+export interface SeoOptions {
+  /** URLs per sitemap file (the protocol's 50,000); over it /sitemap.xml is an index. */
+  sitemapMaxUrls?: number;
+}
+
 export function createSeo(
   deps: Deps,
   cache: PublicCache,
   renderer: AppRenderer | null = null,
+  { sitemapMaxUrls = SITEMAP_MAX_URLS }: SeoOptions = {},
 ): Seo {
   const brand = deps.settings.brandName;
   let template: Template | null = null;
@@ -142,9 +156,30 @@ export function createSeo(
   return {
     mount(app) {
       serveText(app, '/robots.txt', 'text/plain; charset=utf-8', robotsTxt);
-      serveText(app, '/sitemap.xml', 'application/xml; charset=utf-8', async (own) =>
-        sitemapXml(deps.db, own, (await renderer?.fixedPaths()) ?? [], deps.now()),
+      const fixedPaths = async () => (await renderer?.fixedPaths()) ?? [];
+      serveText(app, '/sitemap.xml', XML, async (own) =>
+        sitemapXml(deps.db, own, await fixedPaths(), deps.now(), sitemapMaxUrls),
       );
+      // The index's files; any other name of their shape (sitemap-abc.xml, sitemap-0.xml, a file
+      // past the last, any file while the site fits in /sitemap.xml) is a 404, never kept.
+      app.on(['GET', 'HEAD'], '/:file{sitemap-[^/]+\\.xml}', (c) => {
+        const n = sitemapFileNumber(c.req.param('file'));
+        if (n === null) return c.text('Not found', 404);
+        const own = origin(c);
+        return cache.answer(c, `${c.req.path} ${own}`, async () => {
+          const xml = await sitemapFileXml(
+            deps.db,
+            own,
+            await fixedPaths(),
+            deps.now(),
+            n,
+            sitemapMaxUrls,
+          );
+          return xml === null
+            ? c.text('Not found', 404)
+            : c.body(xml, 200, { 'Content-Type': XML });
+        });
+      });
       serveText(app, '/rss.xml', 'application/rss+xml; charset=utf-8', (own) =>
         rssXml(deps.db, own, { brand, description: description() }, deps.now()),
       );
