@@ -3,7 +3,8 @@
  * after seeding 10,000 posts: the JS and CSS each first view really fetches in Chromium (rendered
  * and client-rendered, mobile and desktop), Lighthouse for each page rendered by the reference
  * server and client-rendered from a plain static host, API load, the first view's API bytes, and
- * the time from the admin's posts list to a usable post editor (editorReady.ts).
+ * the time from the admin's posts list to a usable post editor (editorReady.ts), and INP of the
+ * reader's interactions with the CPU slowed down 4×, phone and desktop (inp.ts).
  * Prints tables and writes bench/results/<name>.json. Exit code 1 when a budget is missed.
  * `BENCH_QUICK=1` shortens the load runs and Lighthouse to one sample (for trying it out).
  */
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchEditorReady } from './editorReady';
+import { benchInp } from './inp';
 import { apiBytesOfFirstView } from './firstView';
 import { benchLighthouse, LIGHTHOUSE_VERSION } from './lighthouse';
 import { startBenchServer } from './lib/server';
@@ -85,7 +87,11 @@ async function measure(label: string, dataDir: string) {
     console.table(firstView.calls);
     console.log(`\n== ${label}: from the posts list to a usable editor (median of ${runs}) ==`);
     const editor = await benchEditorReady(server.url, runs);
-    return { bundle, lighthouse, api, firstView, editor };
+    console.log(
+      `\n== ${label}: INP of the reader's interactions, CPU 4× slower (median of ${runs}) ==`,
+    );
+    const inp = await benchInp(server.url, runs);
+    return { bundle, lighthouse, api, firstView, editor, inp };
   } finally {
     await server.stop();
   }
@@ -133,6 +139,7 @@ save('lighthouse', {
 });
 save('api', { small: small.api, large: large.api });
 save('editor', { small: small.editor, large: large.editor });
+save('inp', { small: small.inp, large: large.inp });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
 console.log('\n== Scale ==');
 console.table([scale]);
@@ -149,6 +156,8 @@ for (const [label, r] of [
   for (const row of r.api.filter((x) => !x.pass)) missed.push(`${label}, API load, ${row.call}`);
   if (!r.editor.pass)
     missed.push(`${label}, editor usable from the list: ${r.editor.medianFromListMs} ms`);
+  for (const row of r.inp.rows.filter((x) => !x.pass))
+    missed.push(`${label}, INP, ${row.device} ${row.interaction}: ${row.medianMs} ms`);
 }
 if (!scale.pass) missed.push('scale (10,000 posts): first-view API bytes or home LCP growth');
 for (const label of rebuiltDuring)
