@@ -21,6 +21,7 @@ import { benchLighthouse, LIGHTHOUSE_VERSION } from './lighthouse';
 import { startBenchServer } from './lib/server';
 import { startStaticHost } from './lib/staticHost';
 import { seedScale } from './seed-scale';
+import { benchSitemap, type SitemapBench } from './sitemap';
 
 const quick = process.env.BENCH_QUICK === '1';
 const seconds = quick ? 3 : 10;
@@ -46,6 +47,9 @@ function save(name: string, data: unknown) {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${name}.json`, JSON.stringify(data, null, 2));
 }
+
+/** The sitemap of each content size (no budget: crawlers read it rarely). */
+const sitemaps: Record<string, SitemapBench> = {};
 
 async function measure(label: string, dataDir: string) {
   const server = await startBenchServer(dataDir);
@@ -82,6 +86,8 @@ async function measure(label: string, dataDir: string) {
     }
     console.log(`\n== ${label}: API load (50 connections, ${seconds} s each) ==`);
     const api = await benchApi(server.url, 'dist', seconds);
+    console.log(`\n== ${label}: the sitemap, first request and cached ==`);
+    sitemaps[label] = await benchSitemap((path) => fetch(`${server.url}${path}`));
     const firstView = await apiBytesOfFirstView(server.url, '/');
     console.log(`\n== ${label}: API bytes of the home page's first view: ${firstView.total} ==`);
     console.table(firstView.calls);
@@ -138,6 +144,7 @@ save('lighthouse', {
   large: large.lighthouse,
 });
 save('api', { small: small.api, large: large.api });
+save('sitemap', sitemaps);
 save('editor', { small: small.editor, large: large.editor });
 save('inp', { small: small.inp, large: large.inp });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
