@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { dataFile, earlyScript, pageFile } from './vite.earlyScript.js';
+import { lazyGraphs } from './vite.lazyGraphs.js';
 import type { PageName } from './src/app/pages/routes.js';
 import path from 'node:path';
 
@@ -73,7 +74,19 @@ function readerChunk(id: string, graph: ModuleGraph): string | null {
 process.env.VITE_RESPONSIBLE_GAMBLING_URL ||= process.env.RESPONSIBLE_GAMBLING_URL ?? '';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyScript()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    earlyScript(),
+    // The search overlay's files, asked for at once (features/search/loadSearchOverlay.ts): the
+    // overlay and the modal's animation features, which the modal imports when it first renders.
+    lazyGraphs({
+      __SEARCH_OVERLAY_FILES__: [
+        'src/features/search/components/SearchOverlay.tsx',
+        'src/components/motionFeatures.ts',
+      ],
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchEditorReady } from './editorReady';
+import { benchSearchOpen } from './searchOpen';
 import { benchInp } from './inp';
 import { apiBytesOfFirstView } from './firstView';
 import { benchLighthouse, LIGHTHOUSE_VERSION } from './lighthouse';
@@ -72,6 +73,7 @@ async function measure(label: string, dataDir: string) {
     // The client-rendered row: dist/ as plain files, as a PHP host serves it, API proxied.
     const host = await startStaticHost('dist', server.url);
     let lighthouse;
+    let search;
     try {
       lighthouse = await benchLighthouse(
         [
@@ -79,6 +81,14 @@ async function measure(label: string, dataDir: string) {
           { mode: 'client', base: host.url },
         ],
         pages,
+        runs,
+      );
+      console.log(`\n== ${label}: from a tap on search to a box that takes keys, slow 4G ==`);
+      search = await benchSearchOpen(
+        [
+          { mode: 'rendered', base: server.url },
+          { mode: 'client', base: host.url },
+        ],
         runs,
       );
     } finally {
@@ -97,7 +107,7 @@ async function measure(label: string, dataDir: string) {
       `\n== ${label}: INP of the reader's interactions, CPU 4× slower (median of ${runs}) ==`,
     );
     const inp = await benchInp(server.url, runs);
-    return { bundle, lighthouse, api, firstView, editor, inp };
+    return { bundle, lighthouse, search, api, firstView, editor, inp };
   } finally {
     await server.stop();
   }
@@ -146,6 +156,7 @@ save('lighthouse', {
 save('api', { small: small.api, large: large.api });
 save('sitemap', sitemaps);
 save('editor', { small: small.editor, large: large.editor });
+save('search', { small: small.search, large: large.search });
 save('inp', { small: small.inp, large: large.inp });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
 console.log('\n== Scale ==');
@@ -161,6 +172,10 @@ for (const [label, r] of [
   for (const row of r.lighthouse.filter((x) => !x.pass))
     missed.push(`${label}, Lighthouse, ${row.page} (${row.mode}): ${row.misses.join('; ')}`);
   for (const row of r.api.filter((x) => !x.pass)) missed.push(`${label}, API load, ${row.call}`);
+  for (const row of r.search.filter((x) => !x.pass))
+    missed.push(
+      `${label}, search open, home (${row.mode}, ${row.scenario}): ${row.medianMs} ms, rounds ${row.rounds.join(' ')}`,
+    );
   if (!r.editor.pass)
     missed.push(`${label}, editor usable from the list: ${r.editor.medianFromListMs} ms`);
   for (const row of r.inp.rows.filter((x) => !x.pass))

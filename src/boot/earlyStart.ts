@@ -21,6 +21,7 @@ import { isAdminPath } from '../app/pages/routes';
 import type { PageAt, PageCall } from '../app/pages/types';
 import { EARLY_PAGES, type EarlyPage } from './earlyPages';
 import { matchPagePath } from './pathMatch';
+import { preloadModules } from '../lib/preloadModules';
 
 /**
  * The first calls of the reading page at `pathname` (the page's, then the layout's), once each:
@@ -94,22 +95,6 @@ export interface FirstViewFiles {
 }
 
 /**
- * Asks for `files` (module scripts) now, so that none waits for the one importing it. The links
- * go in at once: added one by one, they cost a slow phone several times the main-thread time,
- * and every request this script starts waits for its task to end.
- */
-function preloadModules(doc: Document, files: readonly string[]): void {
-  const links = doc.createDocumentFragment();
-  for (const href of files) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    links.append(link);
-  }
-  doc.head.append(links);
-}
-
-/**
  * Starts the first calls of the reading page at `location`, unless the server rendered it, and
  * asks for the app's files of its first view (`files`, when the build named them).
  */
@@ -131,6 +116,6 @@ export function earlyStart(
     .catch(() => undefined);
   if (files) {
     const page = files.pages[match.page.page] ?? [];
-    preloadModules(doc, [...new Set([...files.common, ...page])]);
+    preloadModules([...new Set([...files.common, ...page])], doc);
   }
 }

@@ -3,9 +3,10 @@
  * (the POPULAR NOW rail from tablets up, a "Most read" block under the page on phones), the side
  * buttons and the footer. It composes features that must not know each other
  * (layout, search, theme, popular, categories, posts). The search overlay, the full-screen menu
- * and the popular list inside it are lazy chunks: they load the first time they open.
+ * and the popular list inside it are lazy chunks: they load the first time they open (the
+ * overlay's files all at once, and often ahead: features/search/loadSearchOverlay.ts).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { env } from '../../../config/env';
 import { Header } from '../../../features/layout/components/Header';
@@ -13,6 +14,10 @@ import { SkipLink } from '../../../features/layout/components/SkipLink';
 import { NavigationProgress } from '../../../features/layout/components/NavigationProgress';
 import { CategoryBar } from '../../../features/categories/components/CategoryBar';
 import { SearchButton } from '../../../features/search/components/SearchButton';
+import {
+  loadSearchOverlay,
+  preloadSearchOverlayLater,
+} from '../../../features/search/loadSearchOverlay';
 import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
 import { MostReadList } from '../../../features/popular/components/MostReadList';
@@ -22,10 +27,7 @@ import { PageLoadBoundary } from '../PageLoadBoundary';
 import { RouteFallback } from '../RouteFallback';
 import { PUBLIC_MAIN_CLASS, useFooterPosts } from './useFooterPosts';
 
-const loadSearchOverlay = () => import('../../../features/search/components/SearchOverlay');
-const SearchOverlay = lazy(() =>
-  loadSearchOverlay().then((mod) => ({ default: mod.SearchOverlay })),
-);
+type SearchOverlayComponent = Awaited<ReturnType<typeof loadSearchOverlay>>['SearchOverlay'];
 // The footer sits below the fold: its code is fetched as the reader scrolls towards it. On a page
 // the server rendered, its HTML (plain links) is there from the start and comes alive then.
 const FOOTER_ID = 'site-footer';
@@ -42,11 +44,20 @@ export function PublicLayout() {
   const { posts, postsLoading } = useFooterPosts();
   const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
-  const [searchLoaded, setSearchLoaded] = useState(false);
+  // The overlay is shown once its code is in, not through lazy() and Suspense: React holds back
+  // a suspended part's reveal for up to 300 ms after its (empty) fallback went in.
+  const [SearchOverlay, setSearchOverlay] = useState<SearchOverlayComponent | null>(null);
+  useEffect(() => preloadSearchOverlayLater(), []);
 
   const openSearch = () => {
-    setSearchLoaded(true);
-    setSearchOpen(true);
+    loadSearchOverlay().then(
+      (mod) => {
+        setSearchOverlay(() => mod.SearchOverlay);
+        setSearchOpen(true);
+      },
+      // The files could not be fetched (offline): nothing opens, as a link would not either.
+      () => undefined,
+    );
   };
 
   return (
@@ -78,11 +89,7 @@ export function PublicLayout() {
           <SiteFooter posts={posts} postsLoading={postsLoading} />
         </Suspense>
       </div>
-      {searchLoaded && (
-        <Suspense fallback={null}>
-          <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      )}
+      {SearchOverlay && <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />}
     </div>
   );
 }
