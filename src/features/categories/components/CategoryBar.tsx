@@ -3,7 +3,8 @@
  * URL's first segment highlighted (All on the home page). Scrolls sideways on small screens.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PrefetchLink } from '../../../components/router/PrefetchLink';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetCategoriesQuery } from '../api';
 import { categoryPath } from '../../../contract/paths';
@@ -60,7 +61,7 @@ export function CategoryBar() {
             const isActive = item.slug === active;
             return (
               <li key={item.to} className="shrink-0">
-                <Link
+                <PrefetchLink
                   to={item.to}
                   aria-current={isActive ? 'page' : undefined}
                   className={`inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -70,7 +71,7 @@ export function CategoryBar() {
                   }`}
                 >
                   {item.name}
-                </Link>
+                </PrefetchLink>
               </li>
             );
           })}
