@@ -4,7 +4,9 @@
  * and client-rendered, mobile and desktop), Lighthouse for each page rendered by the reference
  * server and client-rendered from a plain static host, API load, the first view's API bytes, and
  * the time from the admin's posts list to a usable post editor (editorReady.ts), and INP of the
- * reader's interactions with the CPU slowed down 4×, phone and desktop (inp.ts).
+ * reader's interactions with the CPU slowed down 4×, phone and desktop (inp.ts), and the time from
+ * a tap on a post card or a category link to the next page shown, desktop and slow 4G
+ * (navigate.ts).
  * Prints tables and writes bench/results/<name>.json. Exit code 1 when a budget is missed.
  * `BENCH_QUICK=1` shortens the load runs and Lighthouse to one sample (for trying it out).
  */
@@ -17,6 +19,7 @@ import { benchBundle } from './bundle';
 import { benchEditorReady } from './editorReady';
 import { benchSearchOpen } from './searchOpen';
 import { benchInp } from './inp';
+import { benchNavigate } from './navigate';
 import { apiBytesOfFirstView } from './firstView';
 import { benchLighthouse, LIGHTHOUSE_VERSION } from './lighthouse';
 import { startBenchServer } from './lib/server';
@@ -107,7 +110,9 @@ async function measure(label: string, dataDir: string) {
       `\n== ${label}: INP of the reader's interactions, CPU 4× slower (median of ${runs}) ==`,
     );
     const inp = await benchInp(server.url, runs);
-    return { bundle, lighthouse, search, api, firstView, editor, inp };
+    console.log(`\n== ${label}: from a tap to the next page shown (median of ${runs}) ==`);
+    const navigate = await benchNavigate(server.url, runs);
+    return { bundle, lighthouse, search, api, firstView, editor, inp, navigate };
   } finally {
     await server.stop();
   }
@@ -158,6 +163,7 @@ save('sitemap', sitemaps);
 save('editor', { small: small.editor, large: large.editor });
 save('search', { small: small.search, large: large.search });
 save('inp', { small: small.inp, large: large.inp });
+save('navigate', { small: small.navigate, large: large.navigate });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
 console.log('\n== Scale ==');
 console.table([scale]);
@@ -178,6 +184,8 @@ for (const [label, r] of [
     );
   if (!r.editor.pass)
     missed.push(`${label}, editor usable from the list: ${r.editor.medianFromListMs} ms`);
+  for (const row of r.navigate.filter((x) => !x.pass))
+    missed.push(`${label}, tap to ${row.target} (${row.profile}): ${row.medianMs} ms`);
   for (const row of r.inp.rows.filter((x) => !x.pass))
     missed.push(`${label}, INP, ${row.device} ${row.interaction}: ${row.medianMs} ms`);
 }
