@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AppRouter, type AppHistory } from '../components/router/AppRouter';
 import { ScrollRestoration } from '../components/router/ScrollRestoration';
-import { PrefetchContext } from '../components/router/usePrefetchOnIntent';
-import { prefetchPage } from './prefetchPage';
 import { AppRoutes } from './router';
 import { makeStore, type AppStore } from './store';
 import { Providers } from './providers';
@@ -15,16 +13,12 @@ import { Providers } from './providers';
 export function App(props: { store?: AppStore; history?: AppHistory }) {
   const [store] = useState(() => props.store ?? makeStore());
   const [history] = useState(() => props.history ?? createBrowserHistory({ v5Compat: true }));
-  // Links fetch their page ahead on the reader's intent (PrefetchLink).
-  const [prefetch] = useState(() => (href: string) => prefetchPage(store, href));
   return (
     <Providers store={store}>
-      <PrefetchContext value={prefetch}>
-        <AppRouter history={history}>
-          <ScrollRestoration />
-          <AppRoutes />
-        </AppRouter>
-      </PrefetchContext>
+      <AppRouter history={history}>
+        <ScrollRestoration />
+        <AppRoutes />
+      </AppRouter>
     </Providers>
   );
 }

@@ -37,7 +37,7 @@ interface AnyEndpoint {
   select(arg: unknown): (state: RootState) => Entry;
   initiate(
     arg: unknown,
-    options: { subscribe: boolean; initialPageParam?: unknown },
+    options?: { initialPageParam: unknown },
   ): Parameters<AppStore['dispatch']>[0];
 }
 const endpointOf = (call: PageCall<unknown>) => ENDPOINTS[call.endpoint] as AnyEndpoint;
@@ -59,12 +59,10 @@ function entryOf(state: RootState, call: PageCall<unknown>): { entry: Entry; dat
   return { entry, data };
 }
 
-/** Makes `call` in `store`, as the page's component makes it (held by nobody: `subscribe`). */
-function ask(store: AppStore, call: PageCall<unknown>, subscribe = true): Promise<unknown> {
+/** Makes `call` in `store`, as the page's component makes it. */
+function ask(store: AppStore, call: PageCall<unknown>): Promise<unknown> {
   const options =
-    call.endpoint === 'getPostPages'
-      ? { subscribe, initialPageParam: call.pageParam }
-      : { subscribe };
+    call.endpoint === 'getPostPages' ? { initialPageParam: call.pageParam } : undefined;
   return store.dispatch(
     endpointOf(call).initiate(call.arg, options),
   ) as unknown as Promise<unknown>;
@@ -79,15 +77,6 @@ export async function askCalls(
   calls: readonly PageCall<unknown>[],
 ): Promise<void> {
   await Promise.all(calls.map((call) => ask(store, call)));
-}
-
-/**
- * Makes `calls` in `store` ahead of their page, as RTK Query's `util.prefetch` does (a call
- * answered or on its way is not made again), with the page's own arguments: the page then finds
- * their answers in the store (kept for the endpoint's `keepUnusedDataFor` until it subscribes).
- */
-export function prefetchCalls(store: AppStore, calls: readonly PageCall<unknown>[]): void {
-  for (const call of calls) void ask(store, call, false);
 }
 
 /** A backend unreachable, or failing with a 5xx (not a 404, nor an answer it refused). */

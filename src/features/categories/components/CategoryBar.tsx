@@ -3,8 +3,7 @@
  * URL's first segment highlighted (All on the home page). Scrolls sideways on small screens.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PrefetchLink } from '../../../components/router/PrefetchLink';
+import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetCategoriesQuery } from '../api';
 import { categoryPath } from '../../../contract/paths';
@@ -61,7 +60,7 @@ export function CategoryBar() {
             const isActive = item.slug === active;
             return (
               <li key={item.to} className="shrink-0">
-                <PrefetchLink
+                <Link
                   to={item.to}
                   aria-current={isActive ? 'page' : undefined}
                   className={`inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -71,7 +70,7 @@ export function CategoryBar() {
                   }`}
                 >
                   {item.name}
-                </PrefetchLink>
+                </Link>
               </li>
             );
           })}

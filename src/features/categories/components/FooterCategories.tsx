@@ -2,7 +2,7 @@
  * The footer's CATEGORIES: each category with its post count in brackets. The page passes the
  * post list (fetched in parallel with the categories) for backends that send no counts.
  */
-import { PrefetchLink } from '../../../components/router/PrefetchLink';
+import { Link } from 'react-router-dom';
 import type { Post } from '../../../contract/schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetCategoriesQuery } from '../api';
@@ -44,7 +44,7 @@ export function FooterCategories({
     <ul className="grid grid-cols-2 gap-x-6 gap-y-1">
       {categories.map((category) => (
         <li key={category.id}>
-          <PrefetchLink
+          <Link
             to={categoryPath(category.slug)}
             className="group flex items-center justify-between gap-2 rounded-lg py-1.5 text-sm text-slate-300 transition-colors hover:text-white"
           >
@@ -54,7 +54,7 @@ export function FooterCategories({
             <span className="shrink-0 tabular-nums text-slate-400 group-hover:text-brand-300">
               ({postCountOf(category, posts)})
             </span>
-          </PrefetchLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { PrefetchLink } from '../../../components/router/PrefetchLink';
+import { Link } from 'react-router-dom';
 import type { Post } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatLongDate, isoDate } from '../../../lib/dates';
@@ -48,12 +48,12 @@ export function PostArticle({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-semibold">
           {post.category_name &&
             (post.category_slug ? (
-              <PrefetchLink
+              <Link
                 to={categoryPath(post.category_slug)}
                 className="rounded-full bg-brand-50 px-3 py-1 text-xs uppercase tracking-wide text-brand-700 transition-colors hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-200 dark:hover:bg-brand-900"
               >
                 {post.category_name}
-              </PrefetchLink>
+              </Link>
             ) : (
               <span className="rounded-full bg-brand-50 px-3 py-1 text-xs uppercase tracking-wide text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
                 {post.category_name}

@@ -1,6 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { Post } from '../../../contract/schemas';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { PrefetchLink } from '../../../components/router/PrefetchLink';
 import { IMAGE_SIZES } from '../../../contract/images';
 import { postExcerpt } from '../../../contract/text';
 import { imageAltOf } from '../lib/imageAlt';
@@ -76,12 +76,12 @@ export function PostCard({
         <h2
           className={`font-bold text-slate-900 dark:text-white ${lead ? 'text-2xl leading-tight sm:text-3xl lg:text-2xl xl:text-3xl' : 'text-lg leading-snug'} ${compact ? 'max-sm:text-base' : ''} ${latest ? 'lg:text-base' : ''}`}
         >
-          <PrefetchLink
+          <Link
             to={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300"
           >
             {post.title}
-          </PrefetchLink>
+          </Link>
         </h2>
         <p
           className={`leading-relaxed text-slate-600 dark:text-slate-300 ${lead ? 'text-base max-sm:line-clamp-3 lg:line-clamp-4' : 'text-sm'} ${compact ? 'max-sm:hidden' : ''} ${latest ? 'lg:hidden' : ''}`}
