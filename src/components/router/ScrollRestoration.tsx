@@ -8,6 +8,17 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'scroll-positions';
 /** Enough for any back button; the oldest are dropped beyond it. */
 const KEPT = 100;
+/** The reader's own moves, after which a restored position is no longer pursued. */
+const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+// Capture: a control that stops its event's propagation still counts.
+const LISTEN = { capture: true, passive: true } as const;
+
+/**
+ * At once, whatever the page's `scroll-behavior` (smooth, in index.css): a page glides to where it
+ * was left, its scroll still running after the reader's first click, and never reaches it in the
+ * frame the position is checked.
+ */
+const jumpTo = (top: number) => window.scrollTo({ top, behavior: 'instant' });
 
 function readPositions(): Map<string, number> {
   try {
@@ -78,29 +89,30 @@ export function ScrollRestoration() {
     const saved = positions.current.get(location.key);
     if (action === 'POP' && saved !== undefined) {
       // The page may still be growing (its lower parts arriving): try again for a few frames
-      // until the position is reachable, unless the reader scrolls meanwhile.
+      // until the position is reachable, unless the reader takes over meanwhile: scrolls, or
+      // presses a pointer or a key. The page must not move after that: a jump between the press
+      // and the release of a button (a reader who clicked a tab right after a reload) made the
+      // click land on whatever came under the pointer, or on nothing.
       let frame = 0;
       let tries = 0;
       const restore = () => {
-        window.scrollTo(0, saved);
+        jumpTo(saved);
         if (Math.abs(window.scrollY - saved) > 1 && tries++ < 60) {
           frame = requestAnimationFrame(restore);
         }
       };
       const stop = () => cancelAnimationFrame(frame);
       restore();
-      window.addEventListener('wheel', stop, { once: true, passive: true });
-      window.addEventListener('touchstart', stop, { once: true, passive: true });
+      for (const type of TAKE_OVER) window.addEventListener(type, stop, LISTEN);
       return () => {
         stop();
-        window.removeEventListener('wheel', stop);
-        window.removeEventListener('touchstart', stop);
+        for (const type of TAKE_OVER) window.removeEventListener(type, stop, LISTEN);
       };
     }
     if (action === 'POP') return;
     const target = location.hash ? document.getElementById(anchorId(location.hash)) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else jumpTo(0);
   }, [location.key, location.hash, action]);
 
   return null;
