@@ -11,6 +11,17 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 240) ?? '';
 
+// How long each stage took (scripts/stages.mjs and .ci/run write test-results/stages.txt).
+if (existsSync('test-results/stages.txt')) {
+  console.log('  stage                 seconds');
+  for (const line of readFileSync('test-results/stages.txt', 'utf8').split('\n')) {
+    const [name, seconds, code] = line.split('\t');
+    if (!name || seconds === undefined) continue;
+    const failed = code && code !== '0' ? `  (exit ${code})` : '';
+    console.log(`  ${name.padEnd(20)} ${seconds.padStart(8)}${failed}`);
+  }
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
