@@ -125,6 +125,11 @@ export async function startServer(
   settings: Settings = readSettings(),
   { print = (text) => process.stdout.write(text), ...options }: StartOptions = {},
 ): Promise<{ server: Server; url: string; deps: OpenedDeps }> {
+  // The built app's server entry imports React, React Router and Redux Toolkit from
+  // node_modules, which pick their development builds unless NODE_ENV says production: about
+  // 40% slower renders (p50 77 → 47 ms for an uncached post page, measured interleaved). Set
+  // before the entry is first imported; a NODE_ENV the operator or a test runner set is kept.
+  process.env.NODE_ENV ??= 'production';
   const { app, deps } = await prepareServer(settings, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>

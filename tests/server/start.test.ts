@@ -74,7 +74,12 @@ function accepts(port: number): Promise<boolean> {
 }
 
 describe('"running at" is printed once the server answers', () => {
-  it('comes after the port accepts connections and the first page was rendered', async () => {
+  it('comes after the port accepts connections and the first page was rendered, in production mode', async () => {
+    // Started as `npm start` starts it (no NODE_ENV): the app's entry must find React and Redux
+    // Toolkit in their production builds. The test runner's own NODE_ENV is put back after.
+    const runnerEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    let renderEnv: string | undefined;
     const dir = await project();
     const dist = path.join(dir, 'dist');
     await mkdir(dist);
@@ -85,6 +90,7 @@ describe('"running at" is printed once the server answers', () => {
     const entry: RenderEntry = {
       fixedPaths: [],
       async loadPage() {
+        renderEnv = process.env.NODE_ENV;
         events.push('page asked');
         await new Promise((resolve) => setTimeout(resolve, 300));
         events.push('page ready');
@@ -103,9 +109,11 @@ describe('"running at" is printed once the server answers', () => {
     try {
       expect(events).toEqual(['page asked', 'page ready', `BetPulse is running at ${started.url}`]);
       expect(await connected).toBe(true);
+      expect(renderEnv).toBe('production');
       const home = await fetch(`${started.url}/`);
       expect(home.status).toBe(200);
     } finally {
+      process.env.NODE_ENV = runnerEnv;
       await new Promise((resolve) => (started.server as Server).close(resolve));
       await started.deps.close();
     }
