@@ -16,6 +16,7 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { PAGE_ROUTES, pageComponent, type PageName } from './src/app/pages/routes.js';
 import type { FirstViewFiles } from './src/boot/earlyStart';
+import { chunkGraph, type Chunk } from './vite.chunkGraph';
 
 const ENTRY = 'src/entry-early.ts';
 /** index.html's tag for it (a dev server serves it as a module instead). */
@@ -32,45 +33,19 @@ export const dataFile = (name: PageName) => `src/app/pages/${name}.data.ts`;
  */
 const MAX_BYTES = 13_000;
 
-type Chunk = Rollup.OutputChunk;
-
 /** The files of the app's first view: the start-up chain's, and each page's, by its name. */
 function firstViewFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle): FirstViewFiles {
-  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withImports = (start: Chunk[], out = new Set<string>()) => {
-    const stack = [...start];
-    while (stack.length > 0) {
-      const chunk = stack.pop()!;
-      if (out.has(chunk.fileName)) continue;
-      out.add(chunk.fileName);
-      for (const name of chunk.imports) stack.push(byName.get(name)!);
-    }
-    return out;
-  };
-  const dynamicOf = (list: Chunk[]) =>
-    // A CSS-only import (the brand fonts) names a JS chunk that Vite dropped: not a file to fetch.
-    list.flatMap((chunk) =>
-      chunk.dynamicImports.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : [])),
-    );
+  const { entry, withImports, startUp, holding } = chunkGraph(config, bundle);
   const url = (name: string) => `${config.base}${name}`;
-
-  const entry = chunks.find((chunk) => chunk.isEntry)!;
-  // main.tsx's boot (in the entry's own file) imports React DOM's client and app/start.tsx: with
-  // what they import statically, the start-up chain. Their own lazy imports (every page, the
-  // admin) are not part of it: a page's files come from its component below.
-  const common = withImports([entry, ...dynamicOf([entry])]);
+  const common = startUp();
 
   const pages: FirstViewFiles['pages'] = {};
   for (const { page } of PAGE_ROUTES) {
     // The files that hold the page's two modules (its component and its data module, loaded
     // together): their own, or a group's (`feed`, `post`) when the bundler needs no facade.
-    const files = [pageFile(page), dataFile(page)].flatMap((file) => {
-      const module = path.resolve(config.root, file);
-      const holding = chunks.filter((chunk) => chunk.moduleIds.includes(module));
-      if (holding.length === 0) throw new Error(`No file holds the page "${page}" (${module})`);
-      return holding;
-    });
+    const files = [pageFile(page), dataFile(page)].flatMap((file) =>
+      holding(file, `the page "${page}"`),
+    );
     pages[page] = [...withImports(files)].filter((name) => !common.has(name)).map(url);
   }
   common.delete(entry.fileName); // index.html asks for it itself

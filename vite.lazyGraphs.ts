@@ -14,41 +14,18 @@
  * The list is written into the built code after the files were named (as Vite writes its own
  * preload lists): the file holding it imports the part, so its name already changes with theirs.
  */
-import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-
-type Chunk = Rollup.OutputChunk;
+import { chunkGraph } from './vite.chunkGraph';
 
 /** What the constant holds until the files are named (only ever seen in the built code). */
 const placeholder = (name: string) => `lazy-graph-files:${name}`;
 
 /** The files of the part made of `roots` (project-relative source files). */
 function partFiles(config: ResolvedConfig, bundle: Rollup.OutputBundle, roots: string[]) {
-  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withImports = (start: Chunk[], out = new Set<string>()) => {
-    const stack = [...start];
-    while (stack.length > 0) {
-      const chunk = stack.pop()!;
-      if (out.has(chunk.fileName)) continue;
-      out.add(chunk.fileName);
-      for (const name of chunk.imports) stack.push(byName.get(name)!);
-    }
-    return out;
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry)!;
-  const startUp = withImports([
-    entry,
-    ...entry.dynamicImports.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : [])),
-  ]);
-  const holding = roots.map((root) => {
-    const module = path.resolve(config.root, root);
-    const chunk = chunks.find((c) => c.moduleIds.includes(module));
-    if (!chunk) throw new Error(`No file holds ${root}`);
-    return chunk;
-  });
-  return [...withImports(holding)]
-    .filter((name) => !startUp.has(name))
+  const { withImports, startUp, holding } = chunkGraph(config, bundle);
+  const loaded = startUp();
+  return [...withImports(roots.flatMap((root) => holding(root, root)))]
+    .filter((name) => !loaded.has(name))
     .map((name) => `${config.base}${name}`);
 }
 
