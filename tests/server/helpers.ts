@@ -382,6 +382,23 @@ export async function addCategory(t: TestApp, name = 'Football', slug = 'footbal
 }
 
 /** Creates a post through the API; answers its id. */
+/**
+ * Adds the post "Fresh" (`/football/fresh`) as the admin through `app` itself, not `t.app`: a
+ * test of another app's cache sees its own answer dropped by the write. Answers the status.
+ */
+export async function addFreshPostThrough(app: Pick<App, 'request'>, t: FreshTestApp) {
+  const form = new FormData();
+  form.append('title', 'Fresh');
+  form.append('slug', 'fresh');
+  form.append('category_id', String(t.football));
+  const created = await app.request('http://localhost/backend/index.php?q=posts', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: await t.login() },
+  });
+  return created.status;
+}
+
 export async function addPost(
   t: TestApp,
   fields: {

@@ -1,12 +1,12 @@
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../src/contract/images';
 import { createApp, type App } from '../../server/app';
 import * as serverEntry from '../../src/entry-server';
 import type { Settings } from '../../server/settings';
 import { builtSiteDir } from './siteDir';
-import { addPost, file, freshTestApp, pngBytes } from './helpers';
+import { addFreshPostThrough, addPost, file, freshTestApp, pngBytes } from './helpers';
 import { attr, elements } from './html';
+import { xmlRoot } from './xml';
 
 const siteDir = builtSiteDir();
 const t = freshTestApp();
@@ -65,17 +65,6 @@ async function postWithImage(fields: {
 async function imagePathOf(slug: string): Promise<string> {
   const res = await t.request('GET', 'post', { params: { slug } });
   return ((await res.json()) as { image_path: string }).image_path;
-}
-
-/** Checks that `xml` is well-formed XML; answers its root element's name. */
-function parseXml(xml: string): string {
-  const parser = new SaxesParser({ xmlns: true });
-  let root = '';
-  parser.on('opentag', (tag) => {
-    root ||= tag.local;
-  });
-  parser.write(xml).close();
-  return root;
 }
 
 describe('meta tags in the served app', () => {
@@ -349,7 +338,7 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(parseXml(xml)).toBe('urlset');
+    expect(xmlRoot(xml)).toBe('urlset');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'http://localhost/',
@@ -376,17 +365,7 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
   it('shows a new post in the sitemap at once', async () => {
     const app = site();
     expect(await (await app.request('/sitemap.xml')).text()).not.toContain('/football/fresh');
-    const cookie = await t.login();
-    const form = new FormData();
-    form.append('title', 'Fresh');
-    form.append('slug', 'fresh');
-    form.append('category_id', String(t.football));
-    const created = await app.request('http://localhost/backend/index.php?q=posts', {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: cookie },
-    });
-    expect(created.status).toBe(200);
+    expect(await addFreshPostThrough(app, t)).toBe(200);
     expect(await (await app.request('/sitemap.xml')).text()).toContain('/football/fresh');
   });
 
@@ -405,7 +384,7 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const xml = await res.text();
-    expect(parseXml(xml)).toBe('rss');
+    expect(xmlRoot(xml)).toBe('rss');
     expect(xml).toContain('<rss version="2.0"');
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
     expect(items).toHaveLength(20);

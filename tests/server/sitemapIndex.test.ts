@@ -4,29 +4,18 @@
  * built app the fixed pages are the home page only, so the site lists `/`, `/football` and its
  * posts.
  */
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/connect';
 import { SITEMAP_MAX_URLS, sitemapXml } from '../../server/pages/feeds';
-import { addPost, freshTestApp } from './helpers';
+import { addFreshPostThrough, addPost, freshTestApp } from './helpers';
+import { xmlRoot } from './xml';
 
 const t = freshTestApp();
 const LIMIT = 3;
 
 /** A fresh app (its own cache) on the test's database, splitting its sitemap every `LIMIT` URLs. */
 const site = (): App => createApp(t.deps, { sitemapMaxUrls: LIMIT });
-
-/** The root element's name; throws on XML that is not well formed. */
-function rootOf(xml: string): string {
-  const parser = new SaxesParser({ xmlns: true });
-  let root = '';
-  parser.on('opentag', (tag) => {
-    root ||= tag.local;
-  });
-  parser.write(xml).close();
-  return root;
-}
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>http:\/\/localhost([^<]*)<\/loc>/g)].map((m) => m[1]!);
@@ -44,7 +33,7 @@ async function readIndex(app: App) {
   const res = await app.request('http://localhost/sitemap.xml');
   expect(res.status).toBe(200);
   const xml = await res.text();
-  expect(rootOf(xml)).toBe('sitemapindex');
+  expect(xmlRoot(xml)).toBe('sitemapindex');
   expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const entries = [...xml.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map((m) => m[1]!);
   return Promise.all(
@@ -54,7 +43,7 @@ async function readIndex(app: App) {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/xml; charset=utf-8');
       const body = await file.text();
-      expect(rootOf(body)).toBe('urlset');
+      expect(xmlRoot(body)).toBe('urlset');
       return { path: path!, lastmod: lastmods(entry)[0], body };
     }),
   );
@@ -65,7 +54,7 @@ describe('the sitemap index over the per-file limit', () => {
     await addPosts(1, 1);
     const app = site();
     const xml = await (await app.request('/sitemap.xml')).text();
-    expect(rootOf(xml)).toBe('urlset');
+    expect(xmlRoot(xml)).toBe('urlset');
     expect(locs(xml)).toEqual(['/', '/football', '/football/post-1']);
     expect((await app.request('/sitemap-1.xml')).status).toBe(404);
   });
@@ -105,16 +94,7 @@ describe('the sitemap index over the per-file limit', () => {
     ).toBe(304);
     expect((await app.request('/sitemap-3.xml')).status).toBe(404);
 
-    const form = new FormData();
-    form.append('title', 'Fresh');
-    form.append('slug', 'fresh');
-    form.append('category_id', String(t.football));
-    const created = await app.request('http://localhost/backend/index.php?q=posts', {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: await t.login() },
-    });
-    expect(created.status).toBe(200);
+    expect(await addFreshPostThrough(app, t)).toBe(200);
     expect(locs(await (await app.request('/sitemap-2.xml')).text())).toEqual([
       '/football/post-2',
       '/football/post-3',
@@ -199,9 +179,9 @@ describe('the sitemap at 50,000 URLs', () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
     // The home page and one category, then the posts.
     const single = await sitemapXml(countingDb(49_998), 'http://localhost', [], now);
-    expect(rootOf(single)).toBe('urlset');
+    expect(xmlRoot(single)).toBe('urlset');
     const index = await sitemapXml(countingDb(49_999), 'http://localhost', [], now);
-    expect(rootOf(index)).toBe('sitemapindex');
+    expect(xmlRoot(index)).toBe('sitemapindex');
     expect(locs(index)).toEqual(['/sitemap-1.xml', '/sitemap-2.xml']);
     expect(lastmods(index)).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z']);
     const large = await sitemapXml(countingDb(100_000), 'http://localhost', [], now);
