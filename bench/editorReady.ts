@@ -7,12 +7,9 @@
  *
  * Alone: `npx tsx bench/editorReady.ts` (builds nothing: run `npm run build` first).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { startBenchServer } from './lib/server';
+import { runAlone } from './lib/runAlone';
 
 export const EDITOR_READY_BUDGET_MS = 1500;
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -114,13 +111,4 @@ export async function benchEditorReady(base: string, runs = 3): Promise<EditorRe
 }
 
 // Run alone: a server on a fresh data directory, the current build.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startBenchServer(mkdtempSync(join(tmpdir(), 'site-bench-editor-')));
-  try {
-    const result = await benchEditorReady(server.url, Number(process.env.RUNS ?? 3));
-    console.log(JSON.stringify(result));
-    process.exitCode = result.pass ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
-}
+await runAlone(import.meta.url, 'editor', benchEditorReady, (r) => r.pass);

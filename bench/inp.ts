@@ -16,13 +16,12 @@
  * Median of 3 runs each. Budget: 100 ms each.
  * Alone: `npx tsx bench/inp.ts` (builds nothing: run `npm run build` first).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { startBenchServer } from './lib/server';
+import { runAlone } from './lib/runAlone';
 
 export const INP_BUDGET_MS = 100;
 export const CPU_SLOWDOWN = 4;
@@ -293,15 +292,11 @@ export async function benchInp(base: string, runs = 3, only: string[] = []): Pro
   }
 }
 
-// Run alone: a server on a fresh data directory, the current build.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startBenchServer(mkdtempSync(join(tmpdir(), 'site-bench-inp-')));
-  try {
-    const only = (process.env.INP_ONLY ?? '').split(',').filter(Boolean);
-    const result = await benchInp(server.url, Number(process.env.RUNS ?? 3), only);
-    console.log(JSON.stringify(result));
-    process.exitCode = result.pass ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
-}
+// Run alone: a server on a fresh data directory, the current build; INP_ONLY narrows it.
+const only = (process.env.INP_ONLY ?? '').split(',').filter(Boolean);
+await runAlone(
+  import.meta.url,
+  'inp',
+  (base, runs) => benchInp(base, runs, only),
+  (r) => r.pass,
+);

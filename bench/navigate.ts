@@ -13,12 +13,9 @@
  *
  * Alone: `npx tsx bench/navigate.ts` (builds nothing: run `npm run build` first).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { startBenchServer } from './lib/server';
+import { runAlone } from './lib/runAlone';
 
 export const NAVIGATE_BUDGET_MS = { desktop: 200, slow4g: 500 } as const;
 type Profile = keyof typeof NAVIGATE_BUDGET_MS;
@@ -202,13 +199,4 @@ export async function benchNavigate(base: string, runs = 3): Promise<NavigateRow
 }
 
 // Run alone: a server on a fresh data directory, the current build.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startBenchServer(mkdtempSync(join(tmpdir(), 'site-bench-navigate-')));
-  try {
-    const rows = await benchNavigate(server.url, Number(process.env.RUNS ?? 3));
-    console.log(JSON.stringify(rows));
-    process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
-}
+await runAlone(import.meta.url, 'navigate', benchNavigate, (rows) => rows.every((r) => r.pass));

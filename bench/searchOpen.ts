@@ -17,13 +17,12 @@
  *
  * Alone: `npx tsx bench/searchOpen.ts` (builds nothing: run `npm run build` first).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { VIEWPORTS } from './bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { startBenchServer } from './lib/server';
+import { runAlone } from './lib/runAlone';
 import { startStaticHost } from './lib/staticHost';
 
 export const SEARCH_OPEN_BUDGET_MS = 300;
@@ -239,21 +238,22 @@ export async function benchSearchOpen(
 }
 
 // Run alone: a server on a fresh data directory, the current build, and a static host for it.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startBenchServer(mkdtempSync(join(tmpdir(), 'site-bench-search-')));
-  const host = await startStaticHost(process.env.BENCH_DIST ?? 'dist', server.url);
-  try {
-    const rows = await benchSearchOpen(
-      [
-        { mode: 'rendered', base: server.url },
-        { mode: 'client', base: host.url },
-      ],
-      Number(process.env.RUNS ?? 3),
-    );
-    console.log(JSON.stringify(rows));
-    process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
-  } finally {
-    await host.stop();
-    await server.stop();
-  }
-}
+await runAlone(
+  import.meta.url,
+  'search',
+  async (base, runs) => {
+    const host = await startStaticHost(process.env.BENCH_DIST ?? 'dist', base);
+    try {
+      return await benchSearchOpen(
+        [
+          { mode: 'rendered', base },
+          { mode: 'client', base: host.url },
+        ],
+        runs,
+      );
+    } finally {
+      await host.stop();
+    }
+  },
+  (rows) => rows.every((r) => r.pass),
+);
