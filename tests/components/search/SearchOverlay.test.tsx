@@ -39,6 +39,14 @@ async function openSearch() {
   return { user, dialog, box, ...view };
 }
 
+/** Any search answers `results`; the reader types `keyword`: answers the result link named `title`. */
+async function resultFor(results: object[], keyword: string, title: RegExp) {
+  server.use(publicCall('search-posts', () => HttpResponse.json(results)));
+  const { user, box, dialog } = await openSearch();
+  await user.type(box, keyword);
+  return within(dialog).findByRole('link', { name: title }, { timeout: 2000 });
+}
+
 describe('search overlay', () => {
   it('opens with the keyword box focused, the filters and the prompt', async () => {
     const { dialog, box } = await openSearch();
@@ -105,17 +113,12 @@ describe('search overlay', () => {
   });
 
   it('shows each result’s title and the first 100 characters of text without markup', async () => {
-    server.use(
-      publicCall('search-posts', () =>
-        HttpResponse.json([
-          { id: 9, slug: 'odds-101', title: 'Odds 101', content: longText, category_slug: 'blog' },
-        ]),
-      ),
-    );
-    const { user, box, dialog } = await openSearch();
     // A keyword found in the title only: the text's words are not marked.
-    await user.type(box, '101');
-    const link = await within(dialog).findByRole('link', { name: /Odds 101/ }, { timeout: 2000 });
+    const link = await resultFor(
+      [{ id: 9, slug: 'odds-101', title: 'Odds 101', content: longText, category_slug: 'blog' }],
+      '101',
+      /Odds 101/,
+    );
     expect(link).toHaveAttribute('href', '/posts/odds-101');
     const snippet = within(link).getByText(/^Odds move/);
     const expected = 'Odds move when money arrives. '.repeat(8).slice(0, 100).trimEnd();
@@ -156,16 +159,11 @@ describe('search overlay', () => {
   });
 
   it('marks the keyword’s words in the start of the text a seed backend sent', async () => {
-    server.use(
-      publicCall('search-posts', () =>
-        HttpResponse.json([
-          { id: 9, slug: 'odds-101', title: 'Odds 101', content: longText, category_slug: 'blog' },
-        ]),
-      ),
+    const link = await resultFor(
+      [{ id: 9, slug: 'odds-101', title: 'Odds 101', content: longText, category_slug: 'blog' }],
+      'money',
+      /Odds 101/,
     );
-    const { user, box, dialog } = await openSearch();
-    await user.type(box, 'money');
-    const link = await within(dialog).findByRole('link', { name: /Odds 101/ }, { timeout: 2000 });
     const marks = Array.from(link.querySelectorAll('mark'), (m) => m.textContent);
     expect(marks.length).toBeGreaterThan(1);
     expect(new Set(marks)).toEqual(new Set(['money']));
