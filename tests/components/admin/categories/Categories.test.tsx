@@ -11,6 +11,18 @@ setupAdminTests({ pages: ['CategoriesListPage', 'CategoryAddPage', 'CategoryEdit
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
+/** Submits the category form with its button, waits for the success message: answers what it sent. */
+async function submitted(
+  user: ReturnType<typeof userEvent.setup>,
+  button: 'Add Category' | 'Save',
+) {
+  await user.click(screen.getByRole('button', { name: button }));
+  const adding = button === 'Add Category';
+  const message = adding ? 'Category added successfully!' : 'Category updated successfully';
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  return requestsTo(adding ? 'categories' : 'category-update')[0]?.json;
+}
+
 describe('categories list', () => {
   it('shows "Loading categories..." then ID, Name and Slug of each category', async () => {
     server.use(
@@ -60,10 +72,7 @@ describe('adding a category', () => {
     expect(slug).toHaveValue('table-tennis');
     await user.type(name, ' Pro');
     expect(slug).toHaveValue('table-tennis-pro');
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-
-    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
-    expect(requestsTo('categories')[0]?.json).toEqual({
+    expect(await submitted(user, 'Add Category')).toEqual({
       name: 'Table Tennis Pro',
       slug: 'table-tennis-pro',
       betting: true,
@@ -97,9 +106,7 @@ describe('adding a category', () => {
       'Its posts close with the 18+ responsible gambling box.',
     );
     await user.click(betting);
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
-    expect(requestsTo('categories')[0]?.json).toEqual({
+    expect(await submitted(user, 'Add Category')).toEqual({
       name: 'Esports',
       slug: 'esports',
       betting: false,
@@ -178,10 +185,7 @@ describe('editing a category', () => {
     await user.clear(name);
     await user.type(name, 'Crypto & Web3');
     expect(screen.getByLabelText('Slug')).toHaveValue('crypto-web3');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
-    expect(requestsTo('category-update')[0]?.json).toEqual({
+    expect(await submitted(user, 'Save')).toEqual({
       id: 2,
       name: 'Crypto & Web3',
       slug: 'crypto-web3',
@@ -199,9 +203,7 @@ describe('editing a category', () => {
     const betting = await screen.findByRole('checkbox', { name: 'Betting category' });
     expect(betting).toBeChecked();
     await user.click(betting);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
-    expect(requestsTo('category-update')[0]?.json).toEqual({
+    expect(await submitted(user, 'Save')).toEqual({
       id: 2,
       name: 'Crypto',
       slug: 'crypto',
@@ -314,9 +316,7 @@ describe("a category's description and topic chips (a backend that keeps them)",
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['ATP', 'WTA', 'Grand Slams']);
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
-    expect(requestsTo('categories')[0]?.json).toEqual({
+    expect(await submitted(user, 'Add Category')).toEqual({
       name: 'Tennis',
       slug: 'tennis',
       betting: true,
@@ -396,9 +396,7 @@ describe("a category's description and topic chips (a backend that keeps them)",
     await user.clear(description);
     await user.type(description, 'Tokens, wallets and markets.');
     await user.type(topics, ', Wallets');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
-    expect(requestsTo('category-update')[0]?.json).toEqual({
+    expect(await submitted(user, 'Save')).toEqual({
       id: 2,
       name: 'Crypto',
       slug: 'crypto',
@@ -416,9 +414,7 @@ describe("a seed backend keeps the spec's category form", () => {
     await user.type(await screen.findByLabelText('Name'), 'Tennis');
     expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Topics')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(await screen.findByText('Category added successfully!')).toBeInTheDocument();
-    expect(requestsTo('categories')[0]?.json).toEqual({ name: 'Tennis', slug: 'tennis' });
+    expect(await submitted(user, 'Add Category')).toEqual({ name: 'Tennis', slug: 'tennis' });
   });
 
   it('edits without them too', async () => {
