@@ -47,6 +47,14 @@ async function resultFor(results: object[], keyword: string, title: RegExp) {
   return within(dialog).findByRole('link', { name: title }, { timeout: 2000 });
 }
 
+/** The result "How the wheel works" (casino), with `fields`, found by typing `keyword`. */
+const wheelResult = (fields: object, keyword: string) =>
+  resultFor(
+    [{ id: 9, slug: 'wheel', title: 'How the wheel works', category_slug: 'casino', ...fields }],
+    keyword,
+    /How the wheel works/,
+  );
+
 describe('search overlay', () => {
   it('opens with the keyword box focused, the filters and the prompt', async () => {
     const { dialog, box } = await openSearch();
@@ -128,29 +136,9 @@ describe('search overlay', () => {
 
   it('shows the passage the server sent as the snippet, its matched word in a <mark>', async () => {
     const snippet = '…Every roulette payout is calculated as if the zero did not exist.';
-    server.use(
-      publicCall('search-posts', () =>
-        HttpResponse.json([
-          {
-            id: 9,
-            slug: 'wheel',
-            title: 'How the wheel works',
-            content: longText,
-            category_slug: 'casino',
-            snippet,
-            snippet_marks: [[7, 15]],
-          },
-        ]),
-      ),
-    );
-    const { user, box, dialog } = await openSearch();
-    await user.type(box, 'roulete');
-    const link = await within(dialog).findByRole(
-      'link',
-      { name: /How the wheel works/ },
-      {
-        timeout: 2000,
-      },
+    const link = await wheelResult(
+      { content: longText, snippet, snippet_marks: [[7, 15]] },
+      'roulete',
     );
     const mark = link.querySelector('mark')!;
     expect(mark).toHaveTextContent(/^roulette$/);
@@ -172,32 +160,16 @@ describe('search overlay', () => {
 
   it('never builds HTML from a snippet, and ignores marks that do not fit it', async () => {
     const hostile = '<img src=x onerror="window.__xss = 1"> zero <b>edge</b>';
-    server.use(
-      publicCall('search-posts', () =>
-        HttpResponse.json([
-          {
-            id: 9,
-            slug: 'wheel',
-            title: 'How the wheel works',
-            content: '<p>Zero.</p>',
-            category_slug: 'casino',
-            snippet: hostile,
-            snippet_marks: [
-              [0, 4],
-              [2, 400],
-            ],
-          },
-        ]),
-      ),
-    );
-    const { user, box, dialog } = await openSearch();
-    await user.type(box, 'zero');
-    const link = await within(dialog).findByRole(
-      'link',
-      { name: /How the wheel works/ },
+    const link = await wheelResult(
       {
-        timeout: 2000,
+        content: '<p>Zero.</p>',
+        snippet: hostile,
+        snippet_marks: [
+          [0, 4],
+          [2, 400],
+        ],
       },
+      'zero',
     );
     expect(link).toHaveTextContent(hostile);
     expect(link.querySelector('img, b, mark')).toBeNull();
