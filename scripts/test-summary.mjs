@@ -11,13 +11,18 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 240) ?? '';
 
+const plain = (text) =>
+  String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+
 // How long each stage took (scripts/stages.mjs and .ci/run write test-results/stages.txt).
+const failedStages = [];
 if (existsSync('test-results/stages.txt')) {
   console.log('  stage                 seconds');
   for (const line of readFileSync('test-results/stages.txt', 'utf8').split('\n')) {
     const [name, seconds, code] = line.split('\t');
     if (!name || seconds === undefined) continue;
     const failed = code && code !== '0' ? `  (exit ${code})` : '';
+    if (failed && name !== 'total') failedStages.push(name);
     console.log(`  ${name.padEnd(20)} ${seconds.padStart(8)}${failed}`);
   }
 }
@@ -101,4 +106,22 @@ if (pw?.stats) {
   skipped += pw.stats.skipped ?? 0;
 }
 if (!vitest && !pw) failed += 1; // nothing ran: that is a failure, not a pass
+// Why a stage failed when the reports above may not say it: an unhandled error (vitest fails the
+// run with every test passed), a worker that died, a server that did not start. Quoted from the
+// stage's own log (scripts/stages.mjs), as the first lines of its error block or else its end.
+for (const stage of failedStages) {
+  const file = `test-results/stage-${stage.replaceAll(':', '-')}.log`;
+  if (!existsSync(file)) continue;
+  const lines = plain(readFileSync(file, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const unhandled = lines.findIndex((line) => /Unhandled (Errors?|Rejection)/.test(line));
+  const failing = lines.findIndex((line) => /^\s*(FAIL|✗|×)\s/.test(line));
+  const at = unhandled >= 0 ? unhandled : failing;
+  const quote = at >= 0 ? lines.slice(at, at + 14) : lines.slice(-10);
+  console.log(`  why ${stage} failed (test-results/stage-${stage.replaceAll(':', '-')}.log):`);
+  for (const line of quote) console.log(`    | ${line.slice(0, 200)}`);
+}
+// A stage that failed with every test passed is still a failure.
+if (failed === 0) failed += failedStages.length;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
