@@ -5,6 +5,7 @@ import { dataFile, earlyScript, pageFile } from './vite.earlyScript.js';
 import { lazyGraphs } from './vite.lazyGraphs.js';
 import type { PageName } from './src/app/pages/routes.js';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 
 /** The libraries every page runs: one file, cached across deploys of the app's own code. */
 const FRAMEWORK =
@@ -108,6 +109,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, with
+    // the other core idle. The main process only collects results, so use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
