@@ -1,7 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/lib/chromium';
 
@@ -90,10 +90,59 @@ const PHP_HOSTS: PhpHost[] = [
   },
 ];
 
+/**
+ * The reader journeys that need no admin: run by a second reference server of their own (its own
+ * port and data folder, the same demo content), beside the admin specs' server, so the suite is
+ * split in two halves of about the same length.
+ */
+const READING_SPECS = [
+  'reader',
+  'navigation',
+  'earlyTaps',
+  'rendered',
+  'frontPage',
+  'searchAndTables',
+  'earlyStart',
+  'typeface',
+  'searchOpen',
+  'smoke',
+  'sanitizers',
+  'bundle',
+];
+const readingPort = port + 6;
+const readingDataDir = `${dataDir}-reading`;
+mkdirSync(readingDataDir, { recursive: true });
+
+/** The reference server (`npm start`) on a port, with a data folder of its own. */
+function referenceServer(
+  serverPort: number,
+  serverDataDir: string,
+  command: string,
+): Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined> {
+  return {
+    command,
+    url: `http://127.0.0.1:${serverPort}/backend/index.php?q=categories`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverDataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD,
+      LOG_REQUESTS: 'false',
+      TEST_CLOCK_OFFSET_FILE: join(serverDataDir, 'test-clock-offset'),
+    },
+  };
+}
+
 const phpProjects: PlaywrightTestConfig['projects'] = PHP_HOSTS.map((host) => ({
   name: host.name,
   testDir: 'tests/e2e-php',
   testMatch: host.specs.map((spec) => `${spec}.spec.ts`),
+  // Its specs share the host's one database: one at a time (beside the other hosts' runs).
+  workers: 1,
   metadata: {
     admin: host.admin,
     server: host.server,
@@ -102,6 +151,9 @@ const phpProjects: PlaywrightTestConfig['projects'] = PHP_HOSTS.map((host) => ({
   },
   use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${host.port}` },
 }));
+
+/** Where the PHP hosts share their two builds (legacy, guard) for this run. */
+const phpBuilds = (process.env.E2E_PHP_BUILDS ??= mkdtempSync(join(tmpdir(), 'php-host-builds-')));
 
 const phpServers: PlaywrightTestConfig['webServer'] = PHP_HOSTS.map((host) => ({
   command: [
@@ -114,13 +166,16 @@ const phpServers: PlaywrightTestConfig['webServer'] = PHP_HOSTS.map((host) => ({
   timeout: 120_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
-  env: { ADMIN_PASSWORD },
+  env: { ADMIN_PASSWORD, PHP_HOST_BUILDS: phpBuilds },
 }));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each project runs one file at a time against its own server and database (the reference
+  // server's specs share its data, each PHP host's share that host's), but two projects run side
+  // by side: the PHP hosts' suites beside the reference server's, on a second core.
+  workers: Math.min(2, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -137,26 +192,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testDir: 'tests/e2e', use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      testIgnore: READING_SPECS.map((spec) => `${spec}.spec.ts`),
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'chromium-reading',
+      testDir: 'tests/e2e',
+      testMatch: READING_SPECS.map((spec) => `${spec}.spec.ts`),
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${readingPort}` },
+    },
     ...(withPhp ? phpProjects : []),
   ],
   webServer: [
-    {
-      command: 'npm start',
-      url: `http://127.0.0.1:${port}/backend/index.php?q=categories`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD,
-        LOG_REQUESTS: 'false',
-        TEST_CLOCK_OFFSET_FILE: CLOCK_OFFSET_FILE,
-      },
-    },
+    referenceServer(port, dataDir, 'npm start'),
+    // The second one starts once the first is up: `npm start` builds dist/ when it is missing,
+    // and two builds must not write the same folder at once.
+    referenceServer(
+      readingPort,
+      readingDataDir,
+      `node scripts/wait-for-url.mjs http://127.0.0.1:${port}/backend/index.php?q=categories && npm start`,
+    ),
     ...(withPhp ? phpServers : []),
   ],
 });

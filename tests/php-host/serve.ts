@@ -29,7 +29,16 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -67,22 +76,51 @@ mkdirSync(backendData, { recursive: true });
 /** Where the operator copies the guard's php/ folder. */
 const guardDir = inside ? path.join(site, 'php') : path.join(home, 'php');
 
-/** The legacy check's salted hash of the e2e password (what `npm run legacy-hash` prints). */
+/**
+ * The legacy check's salted hash of the e2e password (what `npm run legacy-hash` prints). The
+ * salt is the same for every legacy host, so they all serve one build.
+ */
 function legacyHash(secret: string): string {
-  const salt = createHash('sha256').update(`php-host-${name}`).digest('hex').slice(0, 32);
+  const salt = createHash('sha256').update('php-host-legacy').digest('hex').slice(0, 32);
   return `${salt}:${createHash('sha256').update(`${salt}${secret}`, 'utf8').digest('hex')}`;
 }
 
+/**
+ * The app as this host serves it. The hosts start side by side and most of them serve the same
+ * build (legacy or guard), so the first host to need a build makes it in a shared folder (a
+ * `mkdir` lock) and the others wait for it and copy it: two builds for five hosts, not five.
+ */
 async function buildApp(): Promise<void> {
-  // VITE_ settings are read from the environment at build time.
-  process.env.VITE_LEGACY_ADMIN = guard ? 'false' : 'true';
-  process.env.VITE_LEGACY_ADMIN_USERNAME = guard ? '' : 'admin';
-  process.env.VITE_LEGACY_ADMIN_HASH = guard ? '' : legacyHash(password);
-  await build({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: site, emptyOutDir: false },
-  });
+  const variant = guard ? 'guard' : 'legacy';
+  // One folder per e2e run (playwright.config.ts makes it), so no run serves an older build.
+  const builds = process.env.PHP_HOST_BUILDS ?? path.join(home, 'builds');
+  const shared = path.join(builds, variant);
+  const lock = `${shared}.lock`;
+  const done = path.join(shared, '.built');
+  let mine = false;
+  try {
+    mkdirSync(path.dirname(lock), { recursive: true });
+    mkdirSync(lock);
+    mine = true;
+  } catch {
+    // Another host is building it.
+  }
+  if (mine) {
+    rmSync(shared, { recursive: true, force: true });
+    // VITE_ settings are read from the environment at build time.
+    process.env.VITE_LEGACY_ADMIN = guard ? 'false' : 'true';
+    process.env.VITE_LEGACY_ADMIN_USERNAME = guard ? '' : 'admin';
+    process.env.VITE_LEGACY_ADMIN_HASH = guard ? '' : legacyHash(password);
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: shared, emptyOutDir: true } });
+    writeFileSync(done, '');
+  } else {
+    const until = Date.now() + 180_000;
+    while (!existsSync(done)) {
+      if (Date.now() > until) throw new Error(`[${name}] the ${variant} build did not appear`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  cpSync(shared, site, { recursive: true, filter: (from) => from !== done });
 }
 
 const backendEnv: NodeJS.ProcessEnv = {
