@@ -8,6 +8,11 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'scroll-positions';
 /** Enough for any back button; the oldest are dropped beyond it. */
 const KEPT = 100;
+/**
+ * How long a restored position is pursued while the page grows (its data arriving): by time, not
+ * by frames, since a busy phone draws few frames while the data is on its way.
+ */
+const PURSUE_MS = 5_000;
 /** The reader's own moves, after which a restored position is no longer pursued. */
 const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 // Capture: a control that stops its event's propagation still counts.
@@ -88,16 +93,16 @@ export function ScrollRestoration() {
     key.current = location.key;
     const saved = positions.current.get(location.key);
     if (action === 'POP' && saved !== undefined) {
-      // The page may still be growing (its lower parts arriving): try again for a few frames
-      // until the position is reachable, unless the reader takes over meanwhile: scrolls, or
+      // The page may still be growing (its lower parts arriving): try again each frame, for up
+      // to PURSUE_MS, until the position is reachable, unless the reader takes over meanwhile: scrolls, or
       // presses a pointer or a key. The page must not move after that: a jump between the press
       // and the release of a button (a reader who clicked a tab right after a reload) made the
       // click land on whatever came under the pointer, or on nothing.
       let frame = 0;
-      let tries = 0;
+      const until = performance.now() + PURSUE_MS;
       const restore = () => {
         jumpTo(saved);
-        if (Math.abs(window.scrollY - saved) > 1 && tries++ < 60) {
+        if (Math.abs(window.scrollY - saved) > 1 && performance.now() < until) {
           frame = requestAnimationFrame(restore);
         }
       };

@@ -192,6 +192,27 @@ describe('scroll positions', () => {
     sessionStorage.clear();
   });
 
+  // A busy phone draws few frames while a list's data is on its way: a count of frames gave up
+  // before the page had grown enough (Back then left the reader at the top of the list).
+  it('pursues a position that is out of reach for 5 s, however many frames that is', async () => {
+    sessionStorage.setItem('scroll-positions', JSON.stringify([['default', 900]]));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const spy = scrollTo(); // 900 stays out of reach
+    renderAt('/', pages);
+    for (let frame = 0; frame < 80; frame += 1) await act(nextFrame);
+    const tried = spy.mock.calls.length;
+    expect(tried).toBeGreaterThan(80);
+
+    now = 5_001;
+    await act(nextFrame);
+    const last = spy.mock.calls.length;
+    await act(nextFrame);
+    await act(nextFrame);
+    expect(spy).toHaveBeenCalledTimes(last);
+    sessionStorage.clear();
+  });
+
   it('keeps the positions for a reload of the tab', async () => {
     scrollTo();
     renderAt('/', pages);
