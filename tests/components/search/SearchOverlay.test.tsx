@@ -69,7 +69,8 @@ describe('search overlay', () => {
     expect(
       within(dialog).getByText('Please enter a keyword to start your search'),
     ).toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
+    // The page stops scrolling in an effect after the dialog is drawn (useScrollLock).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   });
 
   it('sends one request 500 ms after typing stops, not one per keystroke', async () => {
