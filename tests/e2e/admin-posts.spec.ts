@@ -4,24 +4,15 @@
  * TinyMCE's API), see it on the public home and category pages, edit it, delete it. Axe checks
  * the posts pages. TinyMCE is self-hosted: nothing is fetched from another origin.
  */
+import { logIn } from './adminApi';
 import { editorReady } from './editor';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { makePng } from './png';
 
-const ADMIN_USERNAME = 'admin';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
 const CATEGORY = { name: 'Cricket', slug: 'cricket' };
 
 // ---------- helpers ----------
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN_USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 async function editorContent(page: Page): Promise<string> {
   return page.evaluate(() =>
