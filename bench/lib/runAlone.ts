@@ -15,13 +15,31 @@ export async function runAlone<T>(
   bench: (base: string, runs: number) => Promise<T>,
   pass: (result: T) => boolean,
 ): Promise<void> {
+  await runEntry(
+    metaUrl,
+    async () => {
+      const server = await startBenchServer(mkdtempSync(join(tmpdir(), `site-bench-${name}-`)));
+      try {
+        return await bench(server.url, Number(process.env.RUNS ?? 3));
+      } finally {
+        await server.stop();
+      }
+    },
+    pass,
+  );
+}
+
+/**
+ * A bench file run on its own that starts what it measures itself: when `metaUrl` is the file
+ * node was started with, runs `bench`, prints its result as JSON and sets the exit code.
+ */
+export async function runEntry<T>(
+  metaUrl: string,
+  bench: () => Promise<T>,
+  pass: (result: T) => boolean,
+): Promise<void> {
   if (metaUrl !== `file://${process.argv[1]}`) return;
-  const server = await startBenchServer(mkdtempSync(join(tmpdir(), `site-bench-${name}-`)));
-  try {
-    const result = await bench(server.url, Number(process.env.RUNS ?? 3));
-    console.log(JSON.stringify(result));
-    process.exitCode = pass(result) ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
+  const result = await bench();
+  console.log(JSON.stringify(result));
+  process.exitCode = pass(result) ? 0 : 1;
 }

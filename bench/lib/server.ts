@@ -1,10 +1,24 @@
 /** Starts the real server (`server/index.ts`) as a child process for a benchmark, on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 export interface BenchServer {
   url: string;
+  /** The server process's id (its memory: /proc/<pid>/status). */
+  pid: number;
+  /** From the spawn to the first 200 of the ready path. */
+  readyMs: number;
   stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Polled until it answers 200 (default the categories call). */
+  readyPath?: string;
+  /** Between polls (default 300 ms). */
+  pollMs?: number;
+  /** A fixed port (default a free one). */
+  port?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -18,9 +32,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startBenchServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const port = await freePort();
+export async function startBenchServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  {
+    readyPath = '/backend/index.php?q=categories',
+    pollMs = 300,
+    ...options
+  }: BenchServerOptions = {},
+) {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const spawned = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
@@ -40,16 +63,22 @@ export async function startBenchServer(dataDir: string, extraEnv: Record<string,
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/backend/index.php?q=categories`);
+      const res = await fetch(`${url}${readyPath}`);
+      await res.arrayBuffer();
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 180 s');
-    await new Promise((r) => setTimeout(r, 300));
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not start in 180 s');
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   const server: BenchServer = {
     url,
+    pid: child.pid!,
+    readyMs: performance.now() - spawned,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
