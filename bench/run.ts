@@ -6,7 +6,8 @@
  * the time from the admin's posts list to a usable post editor (editorReady.ts), and INP of the
  * reader's interactions with the CPU slowed down 4×, phone and desktop (inp.ts), and the time from
  * a tap on a post card or a category link to the next page shown, desktop and slow 4G
- * (navigate.ts).
+ * (navigate.ts). Then the server at 100,000 posts on PGlite and on PostgreSQL (scale100k.ts):
+ * latency of cached and uncached reads and of search, throughput, memory and cold start.
  * Prints tables and writes bench/results/<name>.json. Exit code 1 when a budget is missed.
  * `BENCH_QUICK=1` shortens the load runs and Lighthouse to one sample (for trying it out).
  */
@@ -24,6 +25,7 @@ import { apiBytesOfFirstView } from './firstView';
 import { benchLighthouse, LIGHTHOUSE_VERSION } from './lighthouse';
 import { startBenchServer } from './lib/server';
 import { startStaticHost } from './lib/staticHost';
+import { benchScale, scaleMisses } from './scale100k';
 import { seedScale } from './seed-scale';
 import { benchSitemap, type SitemapBench } from './sitemap';
 
@@ -135,6 +137,10 @@ console.log(`\nSeeded ${count} posts.`);
 const large = await measure(`${count} posts`, dataDir);
 checkBuild(`${count} posts`);
 
+console.log('\n== 100,000 posts, PGlite and PostgreSQL: latency, throughput, memory, start ==');
+const hundredK = await benchScale();
+checkBuild('100,000 posts');
+
 const homeLcp = (r: typeof small) =>
   r.lighthouse.find((row) => row.page === 'home' && row.mode === 'rendered')?.lcpMs ?? 0;
 // NaN (no Lighthouse report for a home page) fails the check instead of passing it as 0 growth.
@@ -165,6 +171,7 @@ save('search', { small: small.search, large: large.search });
 save('inp', { small: small.inp, large: large.inp });
 save('navigate', { small: small.navigate, large: large.navigate });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
+save('scale100k', hundredK);
 console.log('\n== Scale ==');
 console.table([scale]);
 
@@ -190,6 +197,7 @@ for (const [label, r] of [
     missed.push(`${label}, INP, ${row.device} ${row.interaction}: ${row.medianMs} ms`);
 }
 if (!scale.pass) missed.push('scale (10,000 posts): first-view API bytes or home LCP growth');
+missed.push(...scaleMisses(hundredK));
 for (const label of rebuiltDuring)
   missed.push(`${label}: the build changed while it was measured (rerun the bench alone)`);
 const failed = missed.length > 0;
