@@ -15,8 +15,6 @@ const port = Number(process.env.E2E_PORT ?? 4599);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-e2e-password';
-/** Milliseconds the reference server's clock runs ahead (tests/e2e/editorial.spec.ts writes it). */
-export const CLOCK_OFFSET_FILE = join(dataDir, 'test-clock-offset');
 process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
 
 const has = (command: string, ...args: string[]) =>
@@ -134,6 +132,7 @@ function referenceServer(
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD,
       LOG_REQUESTS: 'false',
+      // Milliseconds its clock runs ahead (the editorial and prediction record specs write it).
       TEST_CLOCK_OFFSET_FILE: join(serverDataDir, 'test-clock-offset'),
     },
   };

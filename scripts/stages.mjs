@@ -1,6 +1,7 @@
 // Runs npm scripts one after another, as `npm run a && npm run b` does (or all of them with
-// --all, exiting with the last failure's status; `a+b` runs a and b at the same time), and appends each one's wall time to
-// test-results/stages.txt (`name<TAB>seconds<TAB>exit status`), which scripts/test-summary.mjs prints.
+// --all, exiting with the last failure's status; `a+b` runs a and b at the same time), and
+// appends each one's wall time to test-results/stages.txt (`name<TAB>seconds<TAB>exit status`),
+// which scripts/test-summary.mjs prints.
 // Each stage's output is also kept in test-results/stage-<name>.log, so the summary can quote why
 // a stage failed when no test did (an unhandled error, a worker that died): CI keeps only the end.
 import { spawn } from 'node:child_process';
@@ -10,9 +11,12 @@ import { constants } from 'node:os';
 const args = process.argv.slice(2);
 const all = args[0] === '--all';
 
+/** Where a stage's output is kept (scripts/test-summary.mjs reads it back by the same name). */
+const stageLog = (script) => `test-results/stage-${script.replaceAll(':', '-')}.log`;
+
 function run(script) {
   mkdirSync('test-results', { recursive: true });
-  const log = createWriteStream(`test-results/stage-${script.replaceAll(':', '-')}.log`);
+  const log = createWriteStream(stageLog(script));
   // Output goes through a pipe: keep the colours a terminal would have had.
   const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
   const child = spawn('npm', ['run', script], { stdio: ['inherit', 'pipe', 'pipe'], env });

@@ -110,7 +110,7 @@ if (!vitest && !pw) failed += 1; // nothing ran: that is a failure, not a pass
 // run with every test passed), a worker that died, a server that did not start. Quoted from the
 // stage's own log (scripts/stages.mjs), as the first lines of its error block or else its end.
 for (const stage of failedStages) {
-  const file = `test-results/stage-${stage.replaceAll(':', '-')}.log`;
+  const file = `test-results/stage-${stage.replaceAll(':', '-')}.log`; // as stages.mjs names it
   if (!existsSync(file)) continue;
   const lines = plain(readFileSync(file, 'utf8'))
     .split('\n')
@@ -119,7 +119,7 @@ for (const stage of failedStages) {
   const failing = lines.findIndex((line) => /^\s*(FAIL|✗|×)\s/.test(line));
   const at = unhandled >= 0 ? unhandled : failing;
   const quote = at >= 0 ? lines.slice(at, at + 14) : lines.slice(-10);
-  console.log(`  why ${stage} failed (test-results/stage-${stage.replaceAll(':', '-')}.log):`);
+  console.log(`  why ${stage} failed (${file}):`);
   for (const line of quote) console.log(`    | ${line.slice(0, 200)}`);
 }
 // A stage that failed with every test passed is still a failure.

@@ -94,8 +94,8 @@ export function ScrollRestoration() {
     const saved = positions.current.get(location.key);
     if (action === 'POP' && saved !== undefined) {
       // The page may still be growing (its lower parts arriving): try again each frame, for up
-      // to PURSUE_MS, until the position is reachable, unless the reader takes over meanwhile: scrolls, or
-      // presses a pointer or a key. The page must not move after that: a jump between the press
+      // to PURSUE_MS, until the position is reachable, unless the reader takes over meanwhile:
+      // scrolls, or presses a pointer or a key. The page must not move after that: a jump between the press
       // and the release of a button (a reader who clicked a tab right after a reload) made the
       // click land on whatever came under the pointer, or on nothing.
       let frame = 0;
