@@ -37,6 +37,7 @@ import { percentile } from './lib/percentile';
 import { runEntry } from './lib/runAlone';
 import { startBenchServer, type BenchServer } from './lib/server';
 import { seedScale } from './seed-scale';
+import { sitemapFiles } from './sitemap';
 
 export const SCALE_POSTS = 100_000;
 export const SCALE_BUDGET = {
@@ -131,7 +132,6 @@ export interface ScaleBench {
 }
 
 const round = (n: number) => Number(n.toFixed(1));
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -141,16 +141,11 @@ async function getJson<T>(url: string): Promise<T> {
 
 /** /sitemap.xml and each of its files: an index above 50,000 URLs, every URL listed once. */
 async function checkSitemap(base: string) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const index = xml.includes('<sitemapindex');
-  const files = index ? locsOf(xml).map((loc) => new URL(loc).pathname) : ['/sitemap.xml'];
-  const urls: string[] = [];
-  for (const path of files) {
-    const file = index ? await (await fetch(`${base}${path}`)).text() : xml;
-    const locs = locsOf(file);
-    if (locs.length > SITEMAP_MAX_URLS) throw new Error(`${path}: ${locs.length} URLs`);
-    urls.push(...locs);
+  const { index, files } = await sitemapFiles((path) => fetch(`${base}${path}`));
+  for (const { path, urls } of files) {
+    if (urls.length > SITEMAP_MAX_URLS) throw new Error(`${path}: ${urls.length} URLs`);
   }
+  const urls = files.flatMap((file) => file.urls);
   return {
     index,
     files: files.length,

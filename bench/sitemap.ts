@@ -34,9 +34,28 @@ export interface SitemapBench {
   complete: boolean | null;
 }
 
-type Get = (path: string) => Promise<Response>;
+export type Get = (path: string) => Promise<Response>;
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+/**
+ * What `/sitemap.xml` lists: an index's files (paths) with each one's URLs, or the one urlset's
+ * URLs as a single file.
+ */
+export async function sitemapFiles(
+  get: Get,
+): Promise<{ index: boolean; files: { path: string; urls: string[] }[] }> {
+  const xml = await (await get('/sitemap.xml')).text();
+  if (!xml.includes('<sitemapindex')) {
+    return { index: false, files: [{ path: '/sitemap.xml', urls: locsOf(xml) }] };
+  }
+  const files = [];
+  for (const loc of locsOf(xml)) {
+    const path = new URL(loc).pathname;
+    files.push({ path, urls: locsOf(await (await get(path)).text()) });
+  }
+  return { index: true, files };
+}
 
 async function timed(get: Get, path: string) {
   const started = performance.now();
@@ -73,8 +92,7 @@ export async function benchSitemap(get: Get): Promise<SitemapBench> {
     const [first, last] = [files[0]!, files.at(-1)!];
     for (const path of new Set([first, last])) rows.push((await measure(get, path))[0]);
     // Every file, from the cache or not: together they list each URL once.
-    const all: string[] = [];
-    for (const path of files) all.push(...locsOf(await (await get(path)).text()));
+    const all = (await sitemapFiles(get)).files.flatMap((file) => file.urls);
     complete = new Set(all).size === all.length;
   }
   console.table(rows);
