@@ -3,7 +3,7 @@
  * with a local variant cache), log, clock.
  */
 import { openChangeFeed } from './db/changes';
-import { migrate } from './db/migrate';
+import { migrateUntimed } from './db/migrate';
 import { openDb } from './db/open';
 import type { Settings } from './settings';
 import { moveUploadFilesIn } from './uploads/moveFiles';
@@ -23,7 +23,7 @@ export async function openDeps(
 ): Promise<OpenedDeps> {
   const db = await openDb(settings);
   try {
-    await migrate(db);
+    await migrateUntimed(settings, db);
     const uploads = await UploadStore.open(settings.dataDir);
     const log = options.log ?? jsonLogger();
     // Images kept as files by earlier versions move into the database (once; then a no-op).

@@ -6,7 +6,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Settings } from '../settings';
 import type { Db } from './connect';
+import { isPostgresUrl, openDb } from './open';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const FILE_PATTERN = /^(\d{3,})_[a-z0-9_]+\.sql$/;
@@ -69,6 +71,25 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     if (applied) done.push(migration.name);
   }
   return done;
+}
+
+/**
+ * `migrate` without the per-query timeout that protects requests (DATABASE_QUERY_TIMEOUT_MS):
+ * building an index or a table from 100,000 posts takes longer than any request may. On
+ * PostgreSQL through a connection of its own with no client or server timeout; PGlite has none.
+ */
+export async function migrateUntimed(
+  settings: Pick<Settings, 'databaseUrl' | 'dataDir' | 'databaseConnectTimeoutMs'>,
+  db: Db,
+  dir = MIGRATIONS_DIR,
+): Promise<string[]> {
+  if (!isPostgresUrl(settings.databaseUrl)) return migrate(db, dir);
+  const untimed = await openDb({ ...settings, databaseQueryTimeoutMs: 0 });
+  try {
+    return await migrate(untimed, dir);
+  } finally {
+    await untimed.close();
+  }
 }
 
 /** The newest migration this code ships: a database at this version is ready for it. */

@@ -8,11 +8,15 @@ import { DatabaseConnectError, DatabaseUnavailableError, isConnectionFailure } f
 
 export const MEMORY_URL = 'memory://';
 
+/** Whether a DATABASE_URL names a PostgreSQL server (else PGlite). */
+export const isPostgresUrl = (url: string) =>
+  url.startsWith('postgres://') || url.startsWith('postgresql://');
+
 export async function openDb(
   settings: Pick<Settings, 'databaseUrl' | 'dataDir'> & Partial<PgSettings>,
 ): Promise<Db> {
   const url = settings.databaseUrl;
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+  if (isPostgresUrl(url)) {
     const defaults = readSettings({});
     return openPg(url, {
       databaseConnectTimeoutMs:
@@ -52,6 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
+/** `databaseQueryTimeoutMs` 0: no timeout (migrations). */
 type PgSettings = Pick<Settings, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>;
 
 /** Where a connection string points, without its password, for messages. */

@@ -23,9 +23,11 @@ export function searchTerms(keyword: string): string[] {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 /** Terms this short match a word's start only: no typo tolerance for "in" or "nba". */
-const FUZZY_MIN = 4;
+export const FUZZY_MIN = 4;
 /** pg_trgm's similarity between a term and a word at which a typo still counts as that word. */
-const FUZZY_SIMILARITY = 0.5;
+export const FUZZY_SIMILARITY = 0.5;
+/** A typo adds or drops at most this many letters: "ball" is no typo of "baseball". */
+export const TYPO_LENGTH_CHANGE = 2;
 /** How far before the match a passage may start at its sentence's start instead of mid-way. */
 const SENTENCE_LEAD = 40;
 /** How much text a passage keeps before the match when it starts mid-sentence. */
@@ -48,6 +50,19 @@ export function trigramSimilarity(a: string, b: string): number {
   return shared / (ta.size + tb.size - shared);
 }
 
+/**
+ * Whether `word` is `term` with a typo ("roulete" for "roulette"): similar enough by pg_trgm's
+ * measure and about as long. The server's search takes a keyword's word for the site's words by
+ * the same rule (server/resources/search.ts).
+ */
+export function isTypoOf(word: string, term: string): boolean {
+  return (
+    term.length >= FUZZY_MIN &&
+    Math.abs(word.length - term.length) <= TYPO_LENGTH_CHANGE &&
+    trigramSimilarity(word, term) >= FUZZY_SIMILARITY
+  );
+}
+
 /** Whether `word` (lower-cased) is what `term` looks for: the word itself, a form of it, or,
  * with `fuzzy`, the word with a typo ("roulete" for "roulette"). */
 function wordMatches(word: string, term: string, fuzzy: boolean): boolean {
@@ -58,7 +73,7 @@ function wordMatches(word: string, term: string, fuzzy: boolean): boolean {
   if (word.length >= FUZZY_MIN && term.startsWith(word) && term.length - word.length <= 3) {
     return true;
   }
-  return fuzzy && trigramSimilarity(word, term) >= FUZZY_SIMILARITY;
+  return fuzzy && isTypoOf(word, term);
 }
 
 /** The ranges of the words of `text` that match one of `terms`, in order. */

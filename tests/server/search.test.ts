@@ -27,7 +27,7 @@ beforeEach(async () => {
   });
   await addPost(t, {
     title: 'Derby weekend',
-    content: '<p>Odds of 50% and under_dogs.</p><p class="bluff">Nothing here</p>',
+    content: '<p>Odds of 150% and under_dogs.</p><p class="bluff">Nothing here</p>',
     category_id: football,
   });
 });
@@ -71,10 +71,18 @@ describe('GET q=search-posts', () => {
   });
 
   it('takes LIKE wildcards literally', async () => {
-    expect((await searchPosts('%')).map((h) => h.title)).toEqual(['Derby weekend']);
-    // As a wildcard, _ would match the space in "Derby weekend".
-    expect((await searchPosts('y_w')).map((h) => h.title)).toEqual([]);
+    expect((await searchPosts('150%')).map((h) => h.title)).toEqual(['Derby weekend']);
+    // As wildcards, % would match " of " and _ the "b" of "Derby".
+    expect((await searchPosts('odds%150')).map((h) => h.title)).toEqual([]);
+    expect((await searchPosts('der_y')).map((h) => h.title)).toEqual([]);
     expect((await searchPosts('under_dogs')).map((h) => h.title)).toEqual(['Derby weekend']);
+  });
+
+  it('matches whole words only below three letters or digits in a row (no index serves less)', async () => {
+    expect((await searchPosts('%')).map((h) => h.title)).toEqual([]);
+    expect((await searchPosts('15')).map((h) => h.title)).toEqual([]);
+    expect((await searchPosts('150')).map((h) => h.title)).toEqual(['Derby weekend']);
+    expect((await searchPosts('of')).map((h) => h.title)).toEqual([]);
   });
 
   it('answers [] when nothing matches, and survives search syntax', async () => {

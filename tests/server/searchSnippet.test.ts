@@ -8,6 +8,8 @@ import { postSearchHitSchema } from '../../src/contract/schemas';
 import { addCategory, addPost, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+let casino: number;
+let bankroll: number;
 
 const INTRO =
   'Casino games look like a world of endless options, and each table has its own rules, ' +
@@ -15,7 +17,7 @@ const INTRO =
 
 beforeEach(async () => {
   t = await makeTestApp();
-  const casino = await addCategory(t, 'Casino', 'casino');
+  casino = await addCategory(t, 'Casino', 'casino');
   const tennis = await addCategory(t, 'Tennis', 'tennis');
   await addPost(t, {
     title: 'How the wheel works',
@@ -32,7 +34,7 @@ beforeEach(async () => {
     content: `<p>${INTRO}</p><p>Why clay suits the patient baseliner in men's tennis.</p>`,
     category_id: tennis,
   });
-  await addPost(t, {
+  bankroll = await addPost(t, {
     title: 'Bankroll basics',
     content: '<p>Set a budget before you sit down at any table.</p>',
     category_id: casino,
@@ -111,5 +113,39 @@ describe('search typo tolerance', () => {
     expect(await searchPosts('zebra')).toEqual([]);
     // Shares "bas…" with "baseliner", not enough of its trigrams to count as a typo of it.
     expect(await searchPosts('baseball')).toEqual([]);
+  });
+
+  it('takes no word for a typo of a much longer or shorter one ("ball" is no "baseball")', async () => {
+    const id = await addCategory(t, 'Golf', 'golf');
+    await addPost(t, {
+      title: 'Ball flight',
+      content: '<p>Spin and ball flight.</p>',
+      category_id: id,
+    });
+    expect(await searchPosts('baseball')).toEqual([]);
+    expect((await searchPosts('balls')).map((h) => h.title)).toEqual(['Ball flight']);
+  });
+
+  it('tolerates a typo in each word of a longer keyword, and needs every word', async () => {
+    expect((await searchPosts('roulete calculatd')).map((h) => h.title)).toEqual([
+      'How the wheel works',
+    ]);
+    expect(await searchPosts('roulete zebra')).toEqual([]);
+  });
+
+  it('knows the words a post gains when it is edited', async () => {
+    expect(await searchPosts('blackjak')).toEqual([]);
+    const form = {
+      id: String(bankroll),
+      title: 'Bankroll basics',
+      slug: 'bankroll-basics',
+      excerpt: 'An excerpt',
+      content: '<p>Set a budget before you sit down at the blackjack table.</p>',
+      category_id: String(casino),
+    };
+    expect((await t.admin('POST', 'post-update', { form })).status).toBe(200);
+    const hits = await searchPosts('blackjak');
+    expect(hits.map((h) => h.title)).toEqual(['Bankroll basics']);
+    expect(marked(hits[0]!)).toEqual(['blackjack']);
   });
 });

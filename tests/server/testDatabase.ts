@@ -6,12 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { isPostgresUrl } from '../../server/db/open';
 import { testDatabaseUrl } from '../../server/settings';
 
 /** The PostgreSQL server the tests target, or null when they run on in-memory PGlite. */
 export function postgresUnderTest(): string | null {
   const url = testDatabaseUrl();
-  return url.startsWith('postgres://') || url.startsWith('postgresql://') ? url : null;
+  return isPostgresUrl(url) ? url : null;
 }
 
 /** `url` with `schema` as the only schema its connections see. */

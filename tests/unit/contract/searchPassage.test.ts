@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isTypoOf,
   matchingPassage,
   matchRanges,
   searchTerms,
@@ -61,6 +62,16 @@ describe('search words', () => {
   it('scores trigram similarity as pg_trgm does', () => {
     expect(trigramSimilarity('roulete', 'roulette')).toBeCloseTo(0.7);
     expect(trigramSimilarity('tenis', 'tennis')).toBeCloseTo(0.625);
+  });
+
+  it('takes a word for a typo when similar enough and about as long, at four letters or more', () => {
+    expect(isTypoOf('roulette', 'roulete')).toBe(true);
+    expect(isTypoOf('tennis', 'tenis')).toBe(true);
+    // Similar enough by trigrams (0.56) but four letters shorter: another word.
+    expect(trigramSimilarity('ball', 'baseball')).toBeGreaterThan(0.5);
+    expect(isTypoOf('ball', 'baseball')).toBe(false);
+    expect(isTypoOf('baseliner', 'baseball')).toBe(false);
+    expect(isTypoOf('nbc', 'nba')).toBe(false);
   });
 
   it('marks exact words only unless asked to tolerate typos', () => {
