@@ -44,7 +44,7 @@ export function containsPattern(keyword: string): string {
  * digits in a row: pg_trgm's index has nothing shorter to go on, and without it every post's
  * text would be read. A shorter keyword matches whole words (and their stems) only.
  */
-export const substringSearchable = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
+const substringSearchable = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
 
 /**
  * Where pg_trgm's functions are (migration 014 installs it in public, or it was there already in
@@ -86,7 +86,7 @@ const NEWEST = 'coalesce(p.posted_at, p.created_at) DESC, p.id DESC';
  * 3. typos: posts with the keyword's words or words they are one typo away from (typoQuery),
  *    ranked among the newest CANDIDATES.
  */
-export async function findPostIds(db: Queryable, keyword: string, at: Date): Promise<number[]> {
+async function findPostIds(db: Queryable, keyword: string, at: Date): Promise<number[]> {
   const found = new Set<number>();
   const substring = substringSearchable(keyword);
   const pattern = containsPattern(keyword);
