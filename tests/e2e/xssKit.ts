@@ -181,8 +181,9 @@ export async function expectNothingRan(
   where: string,
   { rawHtmlParsed = false } = {},
 ) {
-  // Give broken images time to fail (an onerror would fire then) and frames time to load.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Give broken images time to fail (an onerror would fire then) and frames time to load; on a
+  // loaded machine the editor's page may take long to fall quiet: the checks run after 10 s.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   const inspected = await inspect(page);
   const found = rawHtmlParsed
