@@ -7,12 +7,10 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdirSync } from 'node:fs';
 import { constants } from 'node:os';
+import { stageLog } from './stageLog.mjs';
 
 const args = process.argv.slice(2);
 const all = args[0] === '--all';
-
-/** Where a stage's output is kept (scripts/test-summary.mjs reads it back by the same name). */
-const stageLog = (script) => `test-results/stage-${script.replaceAll(':', '-')}.log`;
 
 function run(script) {
   mkdirSync('test-results', { recursive: true });

@@ -1,6 +1,7 @@
 // Prints one line `N passed, N failed` for the whole test run (vitest, stress + Playwright JSON reports).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stageLog } from './stageLog.mjs';
 
 // The first line of an error, without colour codes, cut to fit one line of a CI log.
 const firstLine = (text) =>
@@ -110,7 +111,7 @@ if (!vitest && !pw) failed += 1; // nothing ran: that is a failure, not a pass
 // run with every test passed), a worker that died, a server that did not start. Quoted from the
 // stage's own log (scripts/stages.mjs), as the first lines of its error block or else its end.
 for (const stage of failedStages) {
-  const file = `test-results/stage-${stage.replaceAll(':', '-')}.log`; // as stages.mjs names it
+  const file = stageLog(stage);
   if (!existsSync(file)) continue;
   const lines = plain(readFileSync(file, 'utf8'))
     .split('\n')
