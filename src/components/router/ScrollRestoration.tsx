@@ -95,9 +95,9 @@ export function ScrollRestoration() {
     if (action === 'POP' && saved !== undefined) {
       // The page may still be growing (its lower parts arriving): try again each frame, for up
       // to PURSUE_MS, until the position is reachable, unless the reader takes over meanwhile:
-      // scrolls, or presses a pointer or a key. The page must not move after that: a jump between the press
-      // and the release of a button (a reader who clicked a tab right after a reload) made the
-      // click land on whatever came under the pointer, or on nothing.
+      // scrolls, or presses a pointer or a key. The page must not move after that: a jump
+      // between the press and the release of a button (a reader who clicked a tab right after a
+      // reload) made the click land on whatever came under the pointer, or on nothing.
       let frame = 0;
       const until = performance.now() + PURSUE_MS;
       const restore = () => {
