@@ -77,20 +77,9 @@ export async function startApp(dom: {
  * the store does not drop an answer nobody is subscribed to yet.
  */
 async function askFirstAnswers(store: AppStore): Promise<() => void> {
-  const held: Array<{ unsubscribe: () => void }> = [];
-  const release = () => held.splice(0).forEach((request) => request.unsubscribe());
+  const { holding, release } = holdSubscriptions(store);
   const match = matchPublicPage(window.location.pathname);
   if (!match || match.page.render === false) return release;
-  const holding = {
-    ...store,
-    dispatch: ((action: Parameters<AppStore['dispatch']>[0]) => {
-      const result = store.dispatch(action) as unknown;
-      if (typeof (result as { unsubscribe?: unknown } | null)?.unsubscribe === 'function') {
-        held.push(result as { unsubscribe: () => void });
-      }
-      return result;
-    }) as AppStore['dispatch'],
-  };
   const at = { params: match.params, search: new URLSearchParams(window.location.search) };
   // A failed call is the page's to show, as when it asks itself (and so is a data module that
   // cannot be fetched: the router reports it in the page's place).
@@ -106,6 +95,34 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
   await Promise.race([asked, waited]);
   clearTimeout(timer);
   return release;
+}
+
+/**
+ * A store whose subscriptions are kept until `release`. One made after it (the page's data module
+ * came in after the wait, and the page rendered without it) is let go at once: the page's own
+ * components hold what they need, and a subscription nobody releases would be refetched on every
+ * return to the tab for as long as the reader stays.
+ */
+export function holdSubscriptions(store: AppStore): { holding: AppStore; release: () => void } {
+  const held: Array<{ unsubscribe: () => void }> = [];
+  let released = false;
+  const release = () => {
+    released = true;
+    held.splice(0).forEach((request) => request.unsubscribe());
+  };
+  const holding = {
+    ...store,
+    dispatch: ((action: Parameters<AppStore['dispatch']>[0]) => {
+      const result = store.dispatch(action) as unknown;
+      if (typeof (result as { unsubscribe?: unknown } | null)?.unsubscribe === 'function') {
+        const request = result as { unsubscribe: () => void };
+        if (released) request.unsubscribe();
+        else held.push(request);
+      }
+      return result;
+    }) as AppStore['dispatch'],
+  };
+  return { holding, release };
 }
 
 function ReleaseOnMount({ release, children }: { release: () => void; children: ReactNode }) {
