@@ -35,11 +35,16 @@ const runs = quick ? 1 : 3;
 const FIRST_VIEW_API_BUDGET = 100 * 1024;
 
 /**
- * The build the bench measures, by the times its key files were written. The server reads dist/
- * and dist-ssr/ of this checkout: a build run elsewhere during the bench (another terminal, a
- * test) swaps the files under it, and the numbers then mix two builds.
+ * The build the bench measures, by the times its key files were written. The server reads dist/,
+ * dist-ssr/ and dist-server/ of this checkout: a build run elsewhere during the bench (another
+ * terminal, a test) swaps the files under it, and the numbers then mix two builds.
  */
-const BUILD_FILES = ['dist/index.html', 'dist/.vite/manifest.json', 'dist-ssr/entry-server.js'];
+const BUILD_FILES = [
+  'dist/index.html',
+  'dist/.vite/manifest.json',
+  'dist-ssr/entry-server.js',
+  'dist-server/start.mjs',
+];
 const buildStamp = () =>
   BUILD_FILES.map((f) => {
     try {

@@ -1,10 +1,11 @@
 /**
- * `npm start`: builds the app with Vite when `dist/` is missing or older than its sources, then
- * serves app, API and images on one port.
+ * `npm start` (run from its plain-JS build by scripts/start.mjs): builds the app with Vite when
+ * `dist/` is missing or older than its sources, then serves app, API and images on one port.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { changedSince } from './buildAge.mjs';
 import { DIST_DIR, PROJECT_ROOT, startFailure, startServer } from './index';
 import { readSettings } from './settings';
 import { renderEntryBeside } from './pages/appRender';
@@ -19,17 +20,6 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-async function newestMtime(entry: string): Promise<number> {
-  const info = await stat(entry).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const child of await readdir(entry)) {
-    newest = Math.max(newest, await newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
-
 export async function needsBuild(
   root = PROJECT_ROOT,
   distDir = DIST_DIR,
@@ -39,14 +29,10 @@ export async function needsBuild(
     [path.join(distDir, 'index.html'), renderEntry].map((file) => stat(file).catch(() => null)),
   );
   if (builds.some((info) => info === null)) return true;
-  const built = Math.min(...builds.map((info) => info!.mtimeMs));
-  for (const source of SOURCES) {
-    if ((await newestMtime(path.join(root, source))) > built) return true;
-  }
-  return false;
+  return changedSince(root, SOURCES, Math.min(...builds.map((info) => info!.mtimeMs)));
 }
 
-async function main() {
+async function start() {
   // Settings first: a bad setting should fail before a minute of building.
   const settings = readSettings();
   if (await needsBuild()) {
@@ -68,9 +54,17 @@ async function main() {
   await startServer(settings, { staticDir: DIST_DIR });
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
+/**
+ * Starts as `npm start` does (scripts/start.mjs runs this module's build); a failure is told in a
+ * sentence and exits 1.
+ */
+export async function main(): Promise<void> {
+  await start().catch((error: unknown) => {
     process.stderr.write(`Could not start: ${startFailure(error)}\n`);
     process.exit(1);
   });
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
 }

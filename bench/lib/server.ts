@@ -1,4 +1,7 @@
-/** Starts the real server (`server/index.ts`) as a child process for a benchmark, on loopback. */
+/**
+ * Starts the real server as a child process for a benchmark, on loopback: as `npm start` runs it
+ * (scripts/start.mjs: the server's plain-JS build, on the current app build).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -44,7 +47,7 @@ export async function startBenchServer(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
