@@ -58,6 +58,8 @@ export async function startBenchServer(
       // One loopback address fires every request: per-address rate limits would measure 429s.
       RATE_LIMIT_SEARCH: '0',
       RATE_LIMIT_WRITES: '0',
+      // As `npm start` sets it (package.json): glibc's malloc arenas, see README.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
