@@ -3,7 +3,7 @@
  * whenever a source of it is newer.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,5 +60,24 @@ describe("the server's own build", () => {
     );
     expect(loaded.trim()).toBe('function');
     expect(existsSync(path.join(dir, 'dist-server.old'))).toBe(false);
+  });
+});
+
+describe('npm start', () => {
+  /** What the start script's environment gives the server, with the server swapped for a probe. */
+  function arenasUnder(env: Record<string, string>): string {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    const probe = pkg.scripts.start.replace(
+      'node scripts/start.mjs',
+      `node -e "console.log(process.env.MALLOC_ARENA_MAX)"`,
+    );
+    expect(probe).not.toBe(pkg.scripts.start);
+    const { MALLOC_ARENA_MAX: _unset, ...rest } = process.env;
+    return execFileSync('sh', ['-c', probe], { encoding: 'utf8', env: { ...rest, ...env } }).trim();
+  }
+
+  it("caps glibc's malloc arenas at 2, unless the operator set a number", () => {
+    expect(arenasUnder({})).toBe('2');
+    expect(arenasUnder({ MALLOC_ARENA_MAX: '4' })).toBe('4');
   });
 });
