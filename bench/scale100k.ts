@@ -162,6 +162,8 @@ export interface ScaleBench {
 }
 
 const round = (n: number) => Number(n.toFixed(1));
+/** Requests answered per second over a load's whole run. */
+const perSecond = (result: LoadResult) => Math.round(result.ms.length / (result.elapsedMs / 1000));
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -272,7 +274,7 @@ async function measureServer(backend: Backend, server: BenchServer, posts: numbe
     2 * ROW_MAX_MS,
   );
   row('post render, a new post each', 'uncached', renders, LATENCY_CONCURRENCY, null);
-  const renderRps = Math.round(renders.ms.length / (renders.elapsedMs / 1000));
+  const renderRps = perSecond(renders);
 
   // The rare term: the number in one copy's title ("… #54321"), found in that post alone.
   const rare = String(Math.max(1, Math.floor(posts * 0.54321)));
@@ -294,7 +296,7 @@ async function measureServer(backend: Backend, server: BenchServer, posts: numbe
     THROUGHPUT_CONCURRENCY,
     ROW_MAX_MS,
   );
-  const homeRps = Math.round(throughput.ms.length / (throughput.elapsedMs / 1000));
+  const homeRps = perSecond(throughput);
   if (throughput.errors > 0) throw new Error(`home under load: ${throughput.errors} errors`);
 
   return { rows, homeRps, renderRps, rssMb: rssMbOf(server.pid), sitemap };

@@ -15,7 +15,9 @@ import { changedSince } from '../server/buildAge.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the bundle goes, beside dist/ (so the server finds the app at `../dist`). */
-export const SERVER_OUT = 'dist-server';
+const SERVER_OUT = 'dist-server';
+/** The bundle's entry, which `npm start` imports. */
+export const SERVER_START = path.join(ROOT, SERVER_OUT, 'start.mjs');
 /** What the bundle is made of: the server, the app code it imports, and the packages' versions. */
 const SOURCES = ['server', 'src', 'package-lock.json', 'tsconfig.json', 'scripts/buildServer.mjs'];
 

@@ -1,4 +1,3 @@
-export declare function newestMtime(entry: string): Promise<number>;
 export declare function changedSince(
   root: string,
   sources: readonly string[],

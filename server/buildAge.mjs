@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The newest modification time under `entry` (a file or a folder, walked whole); 0 if none. */
-export async function newestMtime(entry) {
+async function newestMtime(entry) {
   const info = await stat(entry).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
