@@ -4,11 +4,12 @@
  * placeholder first, which would move what is below it (the "Most read" block, the footer)
  * while the reader looks.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { API_ORIGIN } from '../../msw/handlers';
 import { server } from '../../msw/server';
+import { bootRecorded, prepareRoot } from './bootedApp';
 
 /** Every API answer takes `ms` (the handlers below then answer as usual). */
 function slowApi(ms: number) {
@@ -31,26 +32,13 @@ function watchPlaceholders(root: HTMLElement, texts: string[]) {
   return { seen, stop: () => watch.disconnect() };
 }
 
-async function boot(path: string) {
-  window.history.replaceState(null, '', path);
-  const root = document.createElement('div');
-  root.id = 'root';
-  document.body.append(root);
-  vi.resetModules(); // a fresh store and router for each start: once per test
-  const { setApiOrigin } = await import('../../../src/api/http');
-  setApiOrigin(API_ORIGIN);
-  return root;
-}
-
 describe('the app started on a page built in the browser', () => {
-  afterEach(() => document.getElementById('root')?.remove());
-
   it('renders home with its posts in the first render: no page or posts placeholder first', async () => {
-    const root = await boot('/');
+    const root = prepareRoot('/');
     slowApi(600); // slower than the render: a render that did not wait would show placeholders
     const watch = watchPlaceholders(root, ['Loading page', 'Loading posts']);
 
-    await (await import('../../../src/boot/bootApp')).bootApp();
+    await bootRecorded();
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
     watch.stop();
@@ -58,11 +46,11 @@ describe('the app started on a page built in the browser', () => {
   });
 
   it('renders a post with its text in the first render, never "Loading post..." first', async () => {
-    const root = await boot('/posts/roulette-odds-explained');
+    const root = prepareRoot('/posts/roulette-odds-explained');
     slowApi(600);
     const watch = watchPlaceholders(root, ['Loading page', 'Loading post...']);
 
-    await (await import('../../../src/boot/bootApp')).bootApp();
+    await bootRecorded();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     watch.stop();
     expect(watch.seen).toEqual([]);

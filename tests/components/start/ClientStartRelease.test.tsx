@@ -7,16 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../msw/server';
+import { bootRecorded, prepareRoot } from './bootedApp';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('the first answers of a page built in the browser', () => {
   it('lets go of its first answers: once the reader has moved on, they are not asked again', async () => {
-    window.history.replaceState(null, '', '/');
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    await (await import('../../../src/boot/bootApp')).bootApp();
+    prepareRoot('/');
+    await bootRecorded();
     await screen.findByRole('list', { name: 'Latest posts' });
 
     await userEvent.click(screen.getAllByRole('link', { name: 'Policy' })[0]!);

@@ -3,9 +3,9 @@
  * once its likely-LCP image has loaded, so that on a slow connection they do not share its
  * bandwidth; a page without such an image, and any page the server rendered, holds nothing.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { API_ORIGIN } from '../../msw/handlers';
+import { bootRecorded, prepareRoot } from './bootedApp';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -125,17 +125,9 @@ describe('the lazy-image gate', () => {
 });
 
 describe('home built in the browser', () => {
-  afterEach(() => document.getElementById('root')?.remove());
-
   it('shows the lead image at once and the cards below it once the lead has loaded', async () => {
-    window.history.replaceState(null, '', '/');
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    vi.resetModules(); // a fresh store and router for each start
-    const { setApiOrigin } = await import('../../../src/api/http');
-    setApiOrigin(API_ORIGIN);
-    await (await import('../../../src/boot/bootApp')).bootApp();
+    prepareRoot('/');
+    await bootRecorded();
 
     const list = await screen.findByRole('list', { name: 'Latest posts' });
     const images = () => Array.from(list.querySelectorAll('img'));
