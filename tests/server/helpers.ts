@@ -17,12 +17,13 @@
  * Pass `{ databaseUrl: '', dataDir }` as settings for a real on-disk database instead.
  */
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { ensureAdminUser } from '../../server/auth/admin';
 import { createApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
-import { MEMORY_URL, openDb } from '../../server/db/open';
+import { MEMORY_URL, openDb, openMemoryDb } from '../../server/db/open';
 import { openDeps } from '../../server/deps';
 import { memoryLogger } from '../../server/http/log';
 import type { Deps } from '../../server/types';
@@ -77,6 +78,9 @@ async function fileDatabaseUrl(): Promise<string> {
  */
 export function openTestDb(): Promise<Db> {
   const db = fileDatabaseUrl().then(async (url) => {
+    // On PGlite, a copy of the database the suite migrated once (globalSetup.ts).
+    const snapshot = url === MEMORY_URL && process.env.VITEST ? inject('migratedSnapshot') : '';
+    if (snapshot) return openMemoryDb(new Blob([await readFile(snapshot)]));
     const db = await openDb({ ...testSettings(), databaseUrl: url });
     await migrate(db);
     return db;
