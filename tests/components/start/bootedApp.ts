@@ -7,10 +7,18 @@
 import { afterEach, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type * as ReactDomClient from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { API_ORIGIN } from '../../msw/handlers';
 
-const roots: Root[] = [];
+const roots: ReactDomClient.Root[] = [];
+
+/** `make`, with each root it makes kept for the unmount. */
+const recorded =
+  <A extends unknown[]>(make: (...args: A) => ReactDomClient.Root) =>
+  (...args: A) => {
+    const root = make(...args);
+    roots.push(root);
+    return root;
+  };
 
 afterEach(async () => {
   const started = roots.splice(0);
@@ -35,19 +43,7 @@ export function prepareRoot(path: string): HTMLElement {
 export async function bootRecorded(): Promise<void> {
   vi.doMock('react-dom/client', async (importOriginal) => {
     const dom = await importOriginal<typeof ReactDomClient>();
-    return {
-      ...dom,
-      createRoot: (...args: Parameters<typeof dom.createRoot>) => {
-        const root = dom.createRoot(...args);
-        roots.push(root);
-        return root;
-      },
-      hydrateRoot: (...args: Parameters<typeof dom.hydrateRoot>) => {
-        const root = dom.hydrateRoot(...args);
-        roots.push(root);
-        return root;
-      },
-    };
+    return { ...dom, createRoot: recorded(dom.createRoot), hydrateRoot: recorded(dom.hydrateRoot) };
   });
   const { setApiOrigin } = await import('../../../src/api/http');
   setApiOrigin(API_ORIGIN);
