@@ -54,8 +54,8 @@ const LOCKOUT_PER_USER = 5;
 const LOCKOUT_PER_ADDRESS = 20;
 const MAX_LOGIN_BODY = 16384;
 // Every admin call of the contract: the seed's, and the editorial workflow's, the predictions'
-// record's and the site texts' additions, so that a backend that adds them later has them behind the login from the
-// first day.
+// record's, the site texts' and the staff additions, so that a backend that adds them later has
+// them behind the login from the first day.
 const ADMIN_CALLS = [
     'POST posts', 'POST post-update', 'DELETE post-delete', 'GET category', 'POST categories',
     'POST category-update', 'DELETE category-delete', 'POST popular-save', 'POST banners',
@@ -65,6 +65,8 @@ const ADMIN_CALLS = [
     'DELETE share-link-delete',
     'GET predictions-to-settle', 'POST prediction-settle', 'POST prediction-void',
     'GET prediction-history', 'POST site-texts',
+    'GET staff', 'POST staff-invite', 'DELETE staff-invitation', 'POST staff-role',
+    'POST staff-suspend',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -137,7 +137,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       );
     }
     if (route.isAdmin(c)) {
-      await requireAdmin(c, deps);
+      await requireAdmin(c, deps, route.right);
       if (method === 'GET' || route.readerNeutral) return route.handler(c, deps);
       // Any admin write may change what readers see (refused ones too, to be safe).
       let response: Response;

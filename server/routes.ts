@@ -1,6 +1,7 @@
 /** Every call of the contract (the calls table, src/contract/calls.ts) with its handler. */
 import type { Context } from 'hono';
 import { CALLS, type CallKey, type Method } from '../src/contract/calls';
+import type { Right } from '../src/contract/roles';
 import { authHandlers } from './resources/auth';
 import { bannerHandlers } from './resources/banners';
 import { categoryHandlers } from './resources/categories';
@@ -12,6 +13,7 @@ import { isAdminPostRead, postHandlers } from './resources/posts';
 import { searchHandlers } from './resources/search';
 import { shareLinkHandlers } from './resources/shareLinks';
 import { siteTextsHandlers } from './resources/siteTexts';
+import { staffHandlers } from './resources/staff';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -26,6 +28,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...shareLinkHandlers,
   ...predictionHandlers,
   ...siteTextsHandlers,
+  ...staffHandlers,
 };
 
 export type { Method };
@@ -41,14 +44,23 @@ const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST share-links',
   'DELETE share-link-delete',
 ]);
-/** Public reads never cached: the session state, and a share link's post (valid until revoked). */
-const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>(['GET session', 'GET shared-post']);
+/**
+ * Public reads never cached: the session state, a share link's post (valid until revoked) and an
+ * invitation (valid until used).
+ */
+const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>([
+  'GET session',
+  'GET shared-post',
+  'GET invitation',
+]);
 
 export interface Route {
   key: CallKey;
   handler: Handler;
   /** Needs a session: the table's `access`, plus `GET post&id=` (the admin form's read). */
   isAdmin(c: Context): boolean;
+  /** The right the call needs beyond a session (the table's `right`). */
+  right: Right | undefined;
   /** A public read whose answer may carry a validator (never the session state). */
   cacheable(c: Context): boolean;
   /** An admin write that changes nothing readers see (see READER_NEUTRAL). */
@@ -59,11 +71,14 @@ export interface Route {
 export const ROUTES = new Map<string, Map<Method, Route>>();
 for (const key of Object.keys(HANDLERS) as CallKey[]) {
   const { method, q, access } = CALLS[key];
+  const call = CALLS[key];
+  const right = 'right' in call ? call.right : undefined;
   const admin = access === 'admin';
   const route: Route = {
     key,
     handler: HANDLERS[key],
     isAdmin: key === 'GET post' ? isAdminPostRead : () => admin,
+    right,
     cacheable: (c) => method === 'GET' && !UNCACHED.has(key) && !route.isAdmin(c),
     readerNeutral: READER_NEUTRAL.has(key),
   };

@@ -1,4 +1,4 @@
-/** The admin account: created on first start from the settings. */
+/** The first owner's account: created on first start from the settings. */
 import { LIMITS } from '../../src/contract/schemas';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { AuthDeps } from './sessions';
@@ -38,7 +38,8 @@ export async function ensureAdminUser(deps: AuthDeps): Promise<void> {
   if (!existing) {
     const password = configured || generatePassword();
     const created = await deps.db.query(
-      `INSERT INTO admin_users (username, password_hash) VALUES ($1, $2)
+      `INSERT INTO admin_users (username, password_hash, role, display_name)
+       VALUES ($1, $2, 'owner', $1)
        ON CONFLICT (lower(username)) DO NOTHING RETURNING id`,
       [username, await hashPassword(password)],
     );

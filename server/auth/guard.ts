@@ -1,5 +1,11 @@
-/** Access checks for admin calls: a valid session, and no cross-site writes. */
+/**
+ * Access checks for admin calls: a valid session, no cross-site writes, and the right the call
+ * needs (the calls table's `right`, roles.ts). The dispatcher makes them before any handler runs
+ * and leaves the staff member on the request (`actor`).
+ */
 import type { Context } from 'hono';
+
+import { can, missingRightMessage, type Right } from '../../src/contract/roles';
 
 import { HttpError } from '../http/errors';
 import type { Settings } from '../settings';
@@ -43,11 +49,35 @@ function isOwnOrigin(
   return theirs !== 'null' && theirs === ownOrigin(c, settings);
 }
 
-/** The admin of the request's session; 401 without a valid one, 403 for a cross-site write. */
-export async function requireAdmin(c: Context, deps: AuthDeps): Promise<AdminUser> {
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The staff member making an admin call, set by `requireAdmin`. */
+    staff: AdminUser;
+  }
+}
+
+/**
+ * The staff member of the request's session, who must have `right` when one is given: 401
+ * without a valid session, 403 for a cross-site write or a missing right.
+ */
+export async function requireAdmin(c: Context, deps: AuthDeps, right?: Right): Promise<AdminUser> {
   // Origin first: a forged cross-site write is refused without touching the database.
   assertSameOrigin(c, deps.settings);
   const user = await findSessionUser(c, deps);
+  if (!user) throw new HttpError(401, 'Authentication required');
+  if (right) requireRight(user, right);
+  c.set('staff', user);
+  return user;
+}
+
+/** 403, naming the right, unless the staff member's role has it. */
+export function requireRight(user: AdminUser, right: Right): void {
+  if (!can(user.role, right)) throw new HttpError(403, missingRightMessage(user.role, right));
+}
+
+/** The staff member making this admin call (the dispatcher checked the session before). */
+export function actor(c: Context): AdminUser {
+  const user = c.get('staff');
   if (!user) throw new HttpError(401, 'Authentication required');
   return user;
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
+import type { Role } from '../../src/contract/roles';
 import type { Db, Queryable } from '../db/connect';
 import type { Settings } from '../settings';
 import { isHttps } from '../http/request';
@@ -16,10 +17,12 @@ export interface AuthDeps {
   now: () => Date;
 }
 
-/** The admin a valid session belongs to. */
+/** The staff member a valid session belongs to. */
 export interface AdminUser {
   id: number;
   username: string;
+  role: Role;
+  displayName: string;
 }
 
 function cookieOptions(c: Context, deps: AuthDeps) {
@@ -58,23 +61,36 @@ export async function startSession(c: Context, deps: AuthDeps, userId: number): 
   });
 }
 
-/** The admin whose unexpired session the request carries, or null. */
+/** The staff member whose unexpired session the request carries, or null (also if suspended). */
 export async function findSessionUser(c: Context, deps: AuthDeps): Promise<AdminUser | null> {
   const token = sessionToken(c);
   if (!token) return null;
-  const { rows } = await deps.db.query<{ id: number; username: string; expired: boolean }>(
-    `SELECT u.id, u.username, s.expires_at <= $2 AS expired
+  const { rows } = await deps.db.query<{
+    id: number;
+    username: string;
+    role: Role;
+    display_name: string;
+    expired: boolean;
+    suspended: boolean;
+  }>(
+    `SELECT u.id, u.username, u.role, u.display_name, s.expires_at <= $2 AS expired,
+       u.suspended_at IS NOT NULL AS suspended
        FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [hashToken(token), deps.now().toISOString()],
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.expired) {
+  if (row.expired || row.suspended) {
     await revokeSession(deps.db, token);
     return null;
   }
-  return { id: Number(row.id), username: row.username };
+  return {
+    id: Number(row.id),
+    username: row.username,
+    role: row.role,
+    displayName: row.display_name || row.username,
+  };
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

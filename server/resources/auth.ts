@@ -74,8 +74,9 @@ const login: Handler = async (c, deps) => {
     throw tooManyAttempts(raced, now);
   }
 
-  const { rows } = await deps.db.query<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM admin_users WHERE lower(username) = lower($1)',
+  const { rows } = await deps.db.query<{ id: number; password_hash: string; suspended: boolean }>(
+    `SELECT id, password_hash, suspended_at IS NOT NULL AS suspended
+       FROM admin_users WHERE lower(username) = lower($1)`,
     [username],
   );
   const user = rows[0];
@@ -84,6 +85,10 @@ const login: Handler = async (c, deps) => {
     ? await verifyPassword(password, user.password_hash)
     : await verifyAgainstDummy(password);
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
+  // Only the right password learns that the account is suspended.
+  if (user.suspended) {
+    throw new HttpError(403, 'This account is suspended. Ask the site owner to restore it.');
+  }
 
   await clearAttempts(deps.db, key);
   // A new token at every login; the session the browser held before (if any) ends here.
@@ -111,7 +116,15 @@ const session: Handler = async (c, deps: Deps) => {
     if (hasSessionCookie(c)) clearSessionCookie(c, deps);
     return c.json({ authenticated: false }, 200);
   }
-  return c.json({ authenticated: true, username: user.username }, 200);
+  return c.json(
+    {
+      authenticated: true,
+      username: user.username,
+      role: user.role,
+      display_name: user.displayName,
+    },
+    200,
+  );
 };
 
 export const authHandlers: Record<'POST login' | 'POST logout' | 'GET session', Handler> = {

@@ -24,6 +24,7 @@ const capabilities: Handler = (c, { settings }) =>
     predictions: true,
     site_texts: true,
     category_details: true,
+    staff: true,
   });
 
 /** Each status filter as a condition on `p` (`$1`: the clock). */

@@ -8,6 +8,13 @@ import {
   updatePostFields,
 } from '../../src/contract/schemas';
 import type { CallKey } from '../../src/contract/calls';
+import { actor } from '../auth/guard';
+import {
+  assertMayChange,
+  assertMayLeave,
+  lockForChange,
+  type PostOwnership,
+} from '../auth/postPolicy';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
@@ -154,6 +161,8 @@ const createPost: Handler = async (c, deps) => {
   const input = parseWith(createPostFields, formFields(form, ['image']));
   const now = deps.now();
   const publication = publicationOf(input, null, now);
+  const staff = actor(c);
+  assertMayLeave(staff, publication.status);
   const meta = metaOf(input, null);
   const image = await readImage(form, 'image', deps.settings);
   const content = sanitisePostHtml(input.content);
@@ -163,8 +172,9 @@ const createPost: Handler = async (c, deps) => {
       const imagePath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO posts (slug, title, excerpt, content, image_path, category_id,
-           created_at, posted_at, updated_at, status, meta_title, meta_description, image_alt)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11, $12) RETURNING id`,
+           created_at, posted_at, updated_at, status, meta_title, meta_description, image_alt,
+           author_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11, $12, $13) RETURNING id`,
         [
           input.slug,
           input.title,
@@ -178,6 +188,7 @@ const createPost: Handler = async (c, deps) => {
           meta.meta_title,
           meta.meta_description,
           meta.image_alt,
+          staff.id,
         ],
       );
       const id = rows[0]!.id;
@@ -198,6 +209,7 @@ const updatePost: Handler = async (c, deps) => {
   const loadedAt = parseUpdatedAt(input.updated_at);
   const image = await readImage(form, 'image', deps.settings);
   const now = deps.now();
+  const staff = actor(c);
   const content = sanitisePostHtml(input.content);
   let oldPath: string | null = null;
   let saved: { updated_at: Date; image_path: string | null } | undefined;
@@ -206,20 +218,23 @@ const updatePost: Handler = async (c, deps) => {
       const newPath = image ? await deps.uploads.save(tx, image.bytes, image.ext) : null;
       const { rows } = await tx.query<
         CurrentPublication &
-          MetaFields & {
+          MetaFields &
+          PostOwnership & {
             slug: string;
             image_path: string | null;
             updated_at: Date;
           }
       >(
         `SELECT slug, image_path, updated_at, status, posted_at, created_at,
-           meta_title, meta_description, image_alt
+           meta_title, meta_description, image_alt, author_id
          FROM posts WHERE id = $1 FOR UPDATE`,
         [input.id],
       );
       const current = rows[0];
       if (!current) throw notFound();
+      assertMayChange(staff, current);
       const publication = publicationOf(input, current, now);
+      assertMayLeave(staff, publication.status);
       const meta = metaOf(input, current);
       refuseStaleEdit(loadedAt, current.updated_at);
       oldPath = newPath ? current.image_path : null;
@@ -265,9 +280,9 @@ const updatePost: Handler = async (c, deps) => {
 
 const deletePost: Handler = async (c, deps) => {
   const { id } = parseQuery(c, idQuery);
+  const staff = actor(c);
   const released = await deps.db.transaction(async (tx) => {
-    const post = await tx.query('SELECT id FROM posts WHERE id = $1 FOR UPDATE', [id]);
-    if (!post.rows[0]) throw notFound();
+    if (!(await lockForChange(tx, staff, id))) throw notFound();
     // Its open predictions go with it; a locked one refuses the delete.
     await releasePredictions(tx, id, deps.now());
     const { rows } = await tx.query<{ image_path: string | null }>(

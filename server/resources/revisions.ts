@@ -14,6 +14,8 @@ import {
   type RevisionSummary,
 } from '../../src/contract/schemas';
 import type { CallKey } from '../../src/contract/calls';
+import { actor } from '../auth/guard';
+import { assertMayChange, type PostOwnership } from '../auth/postPolicy';
 import type { Queryable } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
@@ -124,6 +126,7 @@ const getRevision: Handler = async (c, { db }) => {
  */
 const restoreRevision: Handler = async (c, deps) => {
   const { id } = parseWith(revisionRestoreInput, await readJson(c));
+  const staff = actor(c);
   const now = deps.now();
   let released: string | null = null;
   const answer = await deps.db
@@ -136,11 +139,12 @@ const restoreRevision: Handler = async (c, deps) => {
       );
       const revision = rows[0];
       if (!revision) throw revisionNotFound();
-      const current = await tx.query<{ image_path: string | null }>(
-        'SELECT image_path FROM posts WHERE id = $1 FOR UPDATE',
+      const current = await tx.query<PostOwnership & { image_path: string | null }>(
+        'SELECT image_path, author_id, status FROM posts WHERE id = $1 FOR UPDATE',
         [revision.post_id],
       );
       if (!current.rows[0]) throw postNotFound();
+      assertMayChange(staff, current.rows[0]);
       const oldImage = current.rows[0].image_path;
       const imageKept = revision.image_path !== oldImage && !revision.image_stored;
       const image = revision.image_stored ? revision.image_path : oldImage;
@@ -205,6 +209,7 @@ function slugFromTitle(title: string): string {
  */
 const autosave: Handler = async (c, deps) => {
   const input = parseWith(autosaveInput, await readJson(c));
+  const staff = actor(c);
   const now = deps.now();
   const content = sanitisePostHtml(input.content);
   const write = deps.db.transaction(async (tx) => {
@@ -218,8 +223,8 @@ const autosave: Handler = async (c, deps) => {
       for (let n = 1; postId === null && n <= 50; n++) {
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO posts (slug, title, excerpt, content, category_id, status, created_at,
-             updated_at, meta_title, meta_description, image_alt)
-           VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6, $7, $8, $9)
+             updated_at, meta_title, meta_description, image_alt, author_id)
+           VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6, $7, $8, $9, $10)
            ON CONFLICT (slug) DO NOTHING RETURNING id`,
           [
             n === 1 ? base : `${base}-${n}`,
@@ -231,6 +236,7 @@ const autosave: Handler = async (c, deps) => {
             input.meta_title?.trim() || null,
             input.meta_description?.trim() || null,
             input.image_alt?.trim() || null,
+            staff.id,
           ],
         );
         postId = rows[0]?.id ?? null;
@@ -239,11 +245,12 @@ const autosave: Handler = async (c, deps) => {
       return { postId, revisionId: await recordRevision(tx, postId, 'save', now), created: true };
     }
     const postId = input.post_id;
-    const { rows } = await tx.query<{ category_id: number }>(
-      'SELECT category_id FROM posts WHERE id = $1 FOR UPDATE',
+    const { rows } = await tx.query<PostOwnership & { category_id: number }>(
+      'SELECT category_id, author_id, status FROM posts WHERE id = $1 FOR UPDATE',
       [postId],
     );
     if (!rows[0]) throw postNotFound();
+    assertMayChange(staff, rows[0]);
     // The previous autosave since the post's last save or restore is replaced.
     await tx.query(
       `DELETE FROM post_revisions WHERE post_id = $1 AND kind = 'autosave'

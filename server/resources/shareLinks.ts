@@ -7,6 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { idQuery, postIdQuery, shareLinkInput, type ShareLink } from '../../src/contract/schemas';
 import type { CallKey } from '../../src/contract/calls';
+import { actor } from '../auth/guard';
+import { assertOwnPost, type PostOwnership } from '../auth/postPolicy';
 import { isForeignKeyViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
@@ -35,6 +37,11 @@ const previewPost: Handler = async (c, { db, now }) => {
 
 const createShareLink: Handler = async (c, { db, now }) => {
   const input = parseWith(shareLinkInput, await readJson(c));
+  const post = await db.query<PostOwnership>('SELECT author_id FROM posts WHERE id = $1', [
+    input.post_id,
+  ]);
+  if (!post.rows[0]) throw postNotFound();
+  assertOwnPost(actor(c), post.rows[0].author_id);
   const token = randomBytes(32).toString('base64url');
   const created = now();
   const expires = new Date(created.getTime() + input.days * DAY_MS);
@@ -79,6 +86,12 @@ const listShareLinks: Handler = async (c, { db }) => {
 /** Revokes at once on every instance: shared-post is never cached. Revoking twice is fine. */
 const revokeShareLink: Handler = async (c, { db, now }) => {
   const { id } = parseQuery(c, idQuery);
+  const link = await db.query<PostOwnership>(
+    'SELECT p.author_id FROM share_links l JOIN posts p ON p.id = l.post_id WHERE l.id = $1',
+    [id],
+  );
+  if (!link.rows[0]) throw new HttpError(404, 'Share link not found');
+  assertOwnPost(actor(c), link.rows[0].author_id);
   const { rows } = await db.query(
     `UPDATE share_links SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1 RETURNING id`,
     [id, now()],

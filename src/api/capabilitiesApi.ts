@@ -22,6 +22,7 @@ export function readCapabilities(raw: unknown): CapabilitiesAnswer | null {
     predictions: answer.predictions === true,
     site_texts: answer.site_texts === true,
     category_details: answer.category_details === true,
+    staff: answer.staff === true,
   };
 }
 

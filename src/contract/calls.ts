@@ -61,14 +61,30 @@ import {
   predictionVoidInput,
 } from './predictionCalls';
 import { siteTextsInput, siteTextsSchema } from './siteTextsCalls';
+import {
+  acceptInvitationInput,
+  invitationAnswer,
+  invitationCreatedAnswer,
+  inviteInput,
+  staffAnswer,
+  staffRoleInput,
+  staffSuspendInput,
+} from './staffCalls';
+import type { Right } from './roles';
 import type { Sent } from './sent';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
-/** 'admin': only with the admin's session on the reference server (else 401). */
+/** 'admin': only with a staff session on the reference server (else 401). */
 export type Access = 'public' | 'admin';
 
 interface CallSpec {
   access: Access;
+  /**
+   * Addition (staff, roles.ts): the right an admin call needs beyond a session, refused with 403
+   * when the session's role lacks it. Without one, any signed-in staff member may make the call.
+   * Calls on one post (`posts.write`) are also held to the post's author and status.
+   */
+  right?: Right;
   /** The query string besides `q` (a call whose fields are all optional may send none). */
   params?: z.ZodType;
   /** A JSON body. */
@@ -125,19 +141,27 @@ const TABLE = [
   /** `createPostFields` and an optional `image` file. */
   call('POST', 'posts', {
     access: 'admin',
+    right: 'posts.write',
     form: createPostFields,
     answer: done.extend({ id: z.number().int().positive(), slug: z.string() }),
   }),
   /** `updatePostFields`, and an `image` file or the `existingImage` path. */
   call('POST', 'post-update', {
     access: 'admin',
+    right: 'posts.write',
     form: updatePostFields,
     // Addition: the saved version (a form that stays open sends its `updated_at` next time).
     answer: done.extend({ updated_at: z.string().nullable(), image_path: z.string().nullable() }),
   }),
-  call('DELETE', 'post-delete', { access: 'admin', params: idQuery, answer: done }),
+  call('DELETE', 'post-delete', {
+    access: 'admin',
+    right: 'posts.write',
+    params: idQuery,
+    answer: done,
+  }),
   call('POST', 'categories', {
     access: 'admin',
+    right: 'site.lists',
     json: categoryInput,
     // The seed's shape.
     answer: z.object({
@@ -146,17 +170,38 @@ const TABLE = [
       id: z.number().int().positive(),
     }),
   }),
-  call('POST', 'category-update', { access: 'admin', json: categoryUpdateInput, answer: done }),
-  call('DELETE', 'category-delete', { access: 'admin', params: idQuery, answer: done }),
-  call('POST', 'popular-save', { access: 'admin', json: popularSaveInput, answer: done }),
+  call('POST', 'category-update', {
+    access: 'admin',
+    right: 'site.lists',
+    json: categoryUpdateInput,
+    answer: done,
+  }),
+  call('DELETE', 'category-delete', {
+    access: 'admin',
+    right: 'site.lists',
+    params: idQuery,
+    answer: done,
+  }),
+  call('POST', 'popular-save', {
+    access: 'admin',
+    right: 'site.lists',
+    json: popularSaveInput,
+    answer: done,
+  }),
   /** `bannerFields`, an `image` file and (addition) an optional `link`. */
   call('POST', 'banners', {
     access: 'admin',
+    right: 'site.lists',
     params: bannerUpdateQuery,
     form: bannerFields.extend(bannerLinkField.shape),
     answer: done.extend({ image_path: z.string().nullable() }),
   }),
-  call('DELETE', 'banner-delete', { access: 'admin', params: bannerFields, answer: done }),
+  call('DELETE', 'banner-delete', {
+    access: 'admin',
+    right: 'site.lists',
+    params: bannerFields,
+    answer: done,
+  }),
   // additions
   call('POST', 'login', {
     access: 'public',
@@ -180,13 +225,20 @@ const TABLE = [
   call('GET', 'post-revision', { access: 'admin', params: idQuery, answer: revisionSchema }),
   call('POST', 'post-revision-restore', {
     access: 'admin',
+    right: 'posts.write',
     json: revisionRestoreInput,
     answer: revisionRestoreAnswer,
   }),
-  call('POST', 'post-autosave', { access: 'admin', json: autosaveInput, answer: autosaveAnswer }),
+  call('POST', 'post-autosave', {
+    access: 'admin',
+    right: 'posts.write',
+    json: autosaveInput,
+    answer: autosaveAnswer,
+  }),
   call('GET', 'post-preview', { access: 'admin', params: idQuery, answer: editorialPostSchema }),
   call('POST', 'share-links', {
     access: 'admin',
+    right: 'posts.write',
     json: shareLinkInput,
     answer: shareLinkCreatedAnswer,
   }),
@@ -195,7 +247,12 @@ const TABLE = [
     params: postIdQuery,
     answer: z.array(shareLinkSchema),
   }),
-  call('DELETE', 'share-link-delete', { access: 'admin', params: idQuery, answer: done }),
+  call('DELETE', 'share-link-delete', {
+    access: 'admin',
+    right: 'posts.write',
+    params: idQuery,
+    answer: done,
+  }),
   call('GET', 'shared-post', { access: 'public', params: tokenQuery, answer: editorialPostSchema }),
   // additions: the predictions' record (predictionCalls.ts)
   call('GET', 'predictions', {
@@ -214,10 +271,16 @@ const TABLE = [
   }),
   call('POST', 'prediction-settle', {
     access: 'admin',
+    right: 'site.lists',
     json: predictionSettleInput,
     answer: done,
   }),
-  call('POST', 'prediction-void', { access: 'admin', json: predictionVoidInput, answer: done }),
+  call('POST', 'prediction-void', {
+    access: 'admin',
+    right: 'site.lists',
+    json: predictionVoidInput,
+    answer: done,
+  }),
   call('GET', 'prediction-history', {
     access: 'admin',
     params: predictionIdQuery,
@@ -227,8 +290,43 @@ const TABLE = [
   call('GET', 'site-texts', { access: 'public', answer: siteTextsSchema }),
   call('POST', 'site-texts', {
     access: 'admin',
+    right: 'staff.manage',
     json: siteTextsInput,
     answer: done.extend({ texts: siteTextsSchema }),
+  }),
+  // additions: staff (staffCalls.ts, roles.ts)
+  call('GET', 'staff', { access: 'admin', right: 'staff.invite', answer: staffAnswer }),
+  /** An editor may invite contributors and authors only (403 for another role). */
+  call('POST', 'staff-invite', {
+    access: 'admin',
+    right: 'staff.invite',
+    json: inviteInput,
+    answer: invitationCreatedAnswer,
+  }),
+  call('DELETE', 'staff-invitation', {
+    access: 'admin',
+    right: 'staff.invite',
+    params: idQuery,
+    answer: done,
+  }),
+  call('GET', 'invitation', { access: 'public', params: tokenQuery, answer: invitationAnswer }),
+  /** Makes the invitee's account and signs it in (a session cookie, as q=login). */
+  call('POST', 'invitation-accept', {
+    access: 'public',
+    json: acceptInvitationInput,
+    answer: done,
+  }),
+  call('POST', 'staff-role', {
+    access: 'admin',
+    right: 'staff.manage',
+    json: staffRoleInput,
+    answer: done,
+  }),
+  call('POST', 'staff-suspend', {
+    access: 'admin',
+    right: 'staff.manage',
+    json: staffSuspendInput,
+    answer: done,
   }),
 ] as const;
 

@@ -20,6 +20,7 @@ z.config({ jitless: true });
 // without pulling the validator in.
 import { LIMITS, SLUG_PATTERN } from './limits';
 import { BANNER_LINK_ERROR, isWebLink } from './webLink';
+import { ROLES } from './roles';
 import type { Sent } from './sent';
 import { predictionProofSchema } from './predictionCalls';
 
@@ -189,6 +190,9 @@ export type StatusAnswer = z.infer<typeof statusAnswer>;
 export const sessionAnswer = z.object({
   authenticated: z.boolean(),
   username: z.string().optional(),
+  /** Addition (staff, roles.ts): the signed-in person's role and the name readers see. */
+  role: z.enum(ROLES).optional(),
+  display_name: z.string().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
@@ -398,6 +402,8 @@ export const capabilitiesAnswer = z.object({
   site_texts: z.boolean().default(false),
   /** A category's description and topic chips, kept by q=categories and q=category-update. */
   category_details: z.boolean().default(false),
+  /** Staff accounts with roles (roles.ts): the session names a role, and q=staff answers. */
+  staff: z.boolean().default(false),
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 

@@ -53,7 +53,12 @@ describe('POST q=login', () => {
     expect(setCookie).toMatch(/; Path=\//);
     expect(setCookie).toMatch(/; Max-Age=43200/); // default 12 h
     expect(setCookie).not.toMatch(/Secure/i); // plain http
-    expect(await session(cookieOf(res))).toEqual({ authenticated: true, username: ADMIN_USERNAME });
+    expect(await session(cookieOf(res))).toEqual({
+      authenticated: true,
+      username: ADMIN_USERNAME,
+      role: 'owner',
+      display_name: ADMIN_USERNAME,
+    });
   });
 
   it('accepts the username in another case', async () => {

@@ -53,6 +53,10 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'POST prediction-void': { json: { id: 'p1a2b3c4d5e6', reason: 'Defaced' } },
     'GET prediction-history': { params: { id: 'p1a2b3c4d5e6' } },
     'POST site-texts': { json: { help_label: 'Defaced' } },
+    'POST staff-invite': { json: { name: 'Mallory', email: 'm@example.com', role: 'owner' } },
+    'DELETE staff-invitation': { params: { id: 1 } },
+    'POST staff-role': { json: { id: 1, role: 'contributor' } },
+    'POST staff-suspend': { json: { id: 1, suspended: true } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -101,6 +105,11 @@ describe('admin calls without a valid session', () => {
       'POST prediction-void',
       'GET prediction-history',
       'POST site-texts',
+      'GET staff',
+      'POST staff-invite',
+      'DELETE staff-invitation',
+      'POST staff-role',
+      'POST staff-suspend',
       'GET post&id=',
     ]);
   });
@@ -258,7 +267,12 @@ describe('cross-origin writes', () => {
     const out = await t.request('POST', 'logout', { cookie, headers });
     expect(out.status).toBe(403);
     const session = await t.request('GET', 'session', { cookie });
-    expect(await session.json()).toEqual({ authenticated: true, username: ADMIN_USERNAME });
+    expect(await session.json()).toEqual({
+      authenticated: true,
+      username: ADMIN_USERNAME,
+      role: 'owner',
+      display_name: ADMIN_USERNAME,
+    });
   });
 
   it.each([
@@ -303,7 +317,12 @@ describe('cross-origin writes', () => {
     });
     expect(res.status).toBe(403);
     const session = await t.request('GET', 'session', { cookie });
-    expect(await session.json()).toEqual({ authenticated: true, username: ADMIN_USERNAME });
+    expect(await session.json()).toEqual({
+      authenticated: true,
+      username: ADMIN_USERNAME,
+      role: 'owner',
+      display_name: ADMIN_USERNAME,
+    });
   });
 });
 

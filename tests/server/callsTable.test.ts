@@ -6,11 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallKey } from '../../src/contract/calls';
 import type { Category } from '../../src/contract/schemas';
+import type { StaffAnswer } from '../../src/contract/staffCalls';
 import { addCategory, addPost, makeTestApp, pngBytes, file, type TestApp } from './helpers';
 
 let t: TestApp;
 const ids = { category: 0, post: 0, revision: 0, shareLink: 0 };
 let token = '';
+/** The invitation the staff calls below make and use. */
+let invitation = { id: 0, token: '' };
 const PICK = 'callstablepick1';
 
 beforeAll(async () => {
@@ -149,6 +152,54 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
         const list = (await (await t.request('GET', 'categories')).json()) as Category[];
         const id = list.find((c) => c.slug === 'poker')!.id;
         return t.admin('DELETE', 'category-delete', { params: { id } });
+      },
+    ],
+    ['GET staff', () => t.admin('GET', 'staff')],
+    [
+      'POST staff-invite',
+      async () => {
+        const res = await t.admin('POST', 'staff-invite', {
+          json: { name: 'Asha', email: 'asha@example.com', role: 'author' },
+        });
+        invitation = (await res.clone().json()) as { id: number; token: string };
+        return res;
+      },
+    ],
+    [
+      'GET invitation',
+      () => t.request('GET', 'invitation', { params: { token: invitation.token } }),
+    ],
+    [
+      'POST invitation-accept',
+      () =>
+        t.request('POST', 'invitation-accept', {
+          json: { token: invitation.token, display_name: 'Asha', password: 'a-long-password' },
+        }),
+    ],
+    [
+      'DELETE staff-invitation',
+      async () => {
+        const res = await t.admin('POST', 'staff-invite', {
+          json: { name: 'Ben', email: 'ben@example.com', role: 'author' },
+        });
+        const { id } = (await res.json()) as { id: number };
+        return t.admin('DELETE', 'staff-invitation', { params: { id } });
+      },
+    ],
+    [
+      'POST staff-role',
+      async () => {
+        const { members } = (await (await t.admin('GET', 'staff')).json()) as StaffAnswer;
+        const id = members.find((m) => m.role === 'author')!.id;
+        return t.admin('POST', 'staff-role', { json: { id, role: 'editor' } });
+      },
+    ],
+    [
+      'POST staff-suspend',
+      async () => {
+        const { members } = (await (await t.admin('GET', 'staff')).json()) as StaffAnswer;
+        const id = members.find((m) => m.role === 'editor')!.id;
+        return t.admin('POST', 'staff-suspend', { json: { id, suspended: true } });
       },
     ],
     ['POST logout', () => t.admin('POST', 'logout')],

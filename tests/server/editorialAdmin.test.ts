@@ -124,6 +124,7 @@ describe('GET q=capabilities', () => {
       predictions: true,
       site_texts: true,
       category_details: true,
+      staff: true,
     });
     expect(res.headers.get('etag')).toBeTruthy();
     expect((await t.request('GET', 'capabilities')).headers.get('x-cache')).toBe('HIT');
@@ -138,6 +139,7 @@ describe('GET q=capabilities', () => {
         predictions: true,
         site_texts: true,
         category_details: true,
+        staff: true,
       });
     } finally {
       await london.close();
