@@ -130,6 +130,7 @@ export const TAGS = [
   'ShareLink',
   'Predictions',
   'SiteTexts',
+  'Staff',
 ] as const;
 
 export const baseApi = createApi({

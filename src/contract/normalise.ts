@@ -18,6 +18,7 @@ import type {
   StatusAnswer,
 } from './schemas';
 import { isWebLink } from './webLink';
+import { ROLES, type Role } from './roles';
 
 type Rec = Record<string, unknown>;
 
@@ -218,8 +219,14 @@ export function normaliseStatus(value: unknown): StatusAnswer {
 
 export function normaliseSession(value: unknown): SessionAnswer {
   if (isRec(value) && value.authenticated === true) {
+    const answer: SessionAnswer = { authenticated: true };
     const username = str(value.username);
-    return username ? { authenticated: true, username } : { authenticated: true };
+    if (username) answer.username = username;
+    // Addition (staff): a role this app knows, else none (the seed's single admin: every right).
+    if (ROLES.includes(value.role as Role)) answer.role = value.role as Role;
+    const displayName = str(value.display_name);
+    if (displayName) answer.display_name = displayName;
+    return answer;
   }
   return { authenticated: false };
 }

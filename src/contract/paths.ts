@@ -34,3 +34,12 @@ export function postPathUnder(prefix: string, slug: string): string {
 export function sharedPostPath(token: string): string {
   return `/shared/${segment(token)}`;
 }
+
+/**
+ * Addition (staff): `/admin/join#{token}`, the page an invitation opens. The token rides in the
+ * fragment, which browsers never send to a server, so it stays out of access logs and Referer.
+ */
+export const INVITATION_PAGE = '/admin/join';
+export function invitationPath(token: string): string {
+  return `${INVITATION_PAGE}#${encodeURIComponent(token)}`;
+}

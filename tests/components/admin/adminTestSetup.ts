@@ -43,6 +43,8 @@ export type AdminPage =
   | 'BannerEditPage'
   | 'PredictionsPage'
   | 'SiteTextsPage'
+  | 'StaffPage'
+  | 'JoinPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {

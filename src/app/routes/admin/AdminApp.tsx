@@ -1,6 +1,6 @@
 /**
  * The admin area, rendered at /admin/* (one lazy chunk a reader never downloads) with its own
- * routes. /admin/login is open; everything else sits behind the spec's guard (RequireAdmin) in
+ * routes. /admin/login and /admin/join (an invitation) are open; everything else sits behind the spec's guard (RequireAdmin) in
  * the admin frame (AdminLayout), but for the preview, which is the reader's page. Every page but
  * the login is its own lazy chunk.
  */
@@ -31,6 +31,8 @@ const BannerAddPage = lazy(() => import('./BannerAddPage'));
 const BannerEditPage = lazy(() => import('./BannerEditPage'));
 const PredictionsPage = lazy(() => import('./PredictionsPage'));
 const SiteTextsPage = lazy(() => import('./SiteTextsPage'));
+const StaffPage = lazy(() => import('./StaffPage'));
+const JoinPage = lazy(() => import('./JoinPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -40,6 +42,7 @@ export default function AdminApp() {
       <Suspense fallback={<RouteFallback />}>
         <Routes>
           <Route path="login" element={<LoginPage />} />
+          <Route path="join" element={<JoinPage />} />
           <Route element={<RequireAdmin />}>
             {/* The reader's page, not the admin's frame. */}
             <Route path="posts/preview/:id" element={<PostPreviewPage />} />
@@ -59,6 +62,7 @@ export default function AdminApp() {
               <Route path="banner/edit/:type" element={<BannerEditPage />} />
               <Route path="predictions" element={<PredictionsPage />} />
               <Route path="settings" element={<SiteTextsPage />} />
+              <Route path="staff" element={<StaffPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

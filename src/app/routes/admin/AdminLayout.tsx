@@ -3,11 +3,13 @@
  * collapses to icons. Phones: the sidebar becomes an off-canvas drawer opened from the header.
  * Pages render in <main>, each a lazy chunk loading inside the frame.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Modal } from '../../../components/Modal';
 import { env } from '../../../config/env';
+import { useSessionRole } from '../../../features/admin/auth/api';
 import { useLogout } from '../../../features/admin/auth/useLogout';
+import { AccessContext, accessFor } from '../../../features/admin/lib/access';
 import { useSessionWatch } from '../../../features/admin/auth/useSessionWatch';
 import { CapabilitiesContext, useReadCapabilities } from '../../../features/admin/lib/capabilities';
 import { AdminFooter } from '../../../features/admin/layout/AdminFooter';
@@ -29,7 +31,11 @@ export function AdminLayout() {
   const navCapabilities = {
     predictions: capabilities.predictions,
     siteTexts: capabilities.siteTexts,
+    staff: capabilities.staff,
   };
+  // What the signed-in role may do: the sidebar and the screens leave out the rest.
+  const role = useSessionRole();
+  const access = useMemo(() => accessFor(role), [role]);
   const counts = { '/admin/predictions': useToSettleCount(capabilities.predictions) };
 
   return (
@@ -58,7 +64,12 @@ export function AdminLayout() {
             collapsed ? 'w-[4.5rem]' : 'w-72'
           }`}
         >
-          <AdminSidebarNav collapsed={collapsed} capabilities={navCapabilities} counts={counts} />
+          <AdminSidebarNav
+            collapsed={collapsed}
+            capabilities={navCapabilities}
+            can={access.can}
+            counts={counts}
+          />
         </aside>
         <main
           id="admin-main"
@@ -67,9 +78,11 @@ export function AdminLayout() {
         >
           <div className="mx-auto max-w-6xl">
             <CapabilitiesContext value={capabilities}>
-              <Suspense fallback={<RouteFallback />}>
-                <Outlet />
-              </Suspense>
+              <AccessContext value={access}>
+                <Suspense fallback={<RouteFallback />}>
+                  <Outlet />
+                </Suspense>
+              </AccessContext>
             </CapabilitiesContext>
           </div>
         </main>
@@ -87,6 +100,7 @@ export function AdminLayout() {
         <AdminSidebarNav
           onNavigate={() => setMenuOpen(false)}
           capabilities={navCapabilities}
+          can={access.can}
           counts={counts}
         />
       </Modal>

@@ -6,13 +6,10 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Logo } from '../../../components/Logo';
-import { env } from '../../../config/env';
 import { useGetSessionQuery } from '../../../features/admin/auth/api';
 import { LoginForm } from '../../../features/admin/auth/LoginForm';
 import { adminLoggedIn, selectAdminLoggedIn } from '../../../features/admin/auth/authSlice';
-import { panelClass } from '../../../features/admin/ui/styles';
-import { AdminThemeToggle } from './AdminThemeToggle';
+import { AdminCardPage } from './AdminCardPage';
 
 export default function LoginPage() {
   const loggedIn = useSelector(selectAdminLoggedIn);
@@ -24,19 +21,9 @@ export default function LoginPage() {
 
   if (loggedIn) return <Navigate to={target} replace />;
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-10 text-slate-900 dark:bg-ink-900 dark:text-slate-100">
-      <title>{`Admin login · ${env.brandName}`}</title>
-      <div className="absolute right-3 top-3">
-        <AdminThemeToggle />
-      </div>
-      <main className={`${panelClass} w-full max-w-sm p-6 sm:p-8`}>
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <Logo name={env.brandName} />
-          <h1 className="text-xl font-bold">Admin login</h1>
-        </div>
-        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
-      </main>
-    </div>
+    <AdminCardPage title="Admin login">
+      <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+    </AdminCardPage>
   );
 }
 

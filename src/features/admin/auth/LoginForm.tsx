@@ -8,13 +8,13 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../../api/baseApi';
 import { loginInput } from '../../../contract/schemas';
-import { FormField } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/TextField';
-import { controlClass } from '../../../components/form/formStyles';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { buttonClass } from '../ui/styles';
 import { useLoginMutation } from './api';
 import { adminLoggedIn } from './authSlice';
 import { LOGIN_MESSAGES } from './messages';
+import { fieldErrors } from '../lib/fieldErrors';
 
 interface FieldErrors {
   username?: string;
@@ -33,7 +33,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
 
@@ -42,14 +41,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setFormError('');
     const parsed = loginInput.safeParse({ username, password });
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !next[field]) {
-          next[field] = issue.message;
-        }
-      }
-      setErrors(next);
+      setErrors(fieldErrors<'username' | 'password'>(parsed.error));
       return;
     }
     setErrors({});
@@ -91,33 +83,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           setErrors((prev) => ({ ...prev, username: undefined }));
         }}
       />
-      <FormField label="Password" error={errors.password}>
-        {(field) => (
-          <div className="relative">
-            <input
-              {...field}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className={`${controlClass} pr-20`}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((prev) => ({ ...prev, password: undefined }));
-              }}
-            />
-            <button
-              type="button"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-              className="absolute inset-y-1 right-1 rounded-md px-2 text-xs font-semibold text-brand-800 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-ink-700"
-            >
-              {showPassword ? 'Hide' : 'Show'}
-              <span className="sr-only"> password</span>
-            </button>
-          </div>
-        )}
-      </FormField>
+      <PasswordField
+        label="Password"
+        error={errors.password}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setErrors((prev) => ({ ...prev, password: undefined }));
+        }}
+      />
       <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
         {isLoading ? 'Logging in…' : 'Log in'}
       </button>

@@ -9,6 +9,7 @@
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
 import { normaliseSession } from '../../../contract/normalise';
+import type { Role } from '../../../contract/roles';
 import type { LoginInput, SessionAnswer } from '../../../contract/schemas';
 import { env } from '../../../config/env';
 import { checkLegacyCredentials } from './legacyLogin';
@@ -80,3 +81,9 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const { useLoginMutation, useLogoutMutation, useGetSessionQuery } = authApi;
+
+/** The signed-in person's role (staff, an addition); null on a backend without roles. */
+export function useSessionRole(): Role | null {
+  const { data } = authApi.useGetSessionQuery();
+  return data?.authenticated ? (data.role ?? null) : null;
+}

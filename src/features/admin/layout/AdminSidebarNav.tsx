@@ -6,24 +6,28 @@
  * a tooltip.
  */
 import { Tooltip } from '../../../components/Tooltip';
+import type { Right } from '../../../contract/roles';
 import { navItemsFor, type NavCapabilities } from './navItems';
 import { countText, SidebarLink } from './SidebarLink';
 
 export function AdminSidebarNav({
   collapsed = false,
   onNavigate,
-  capabilities = { predictions: false, siteTexts: false },
+  capabilities = { predictions: false, siteTexts: false, staff: false },
+  can,
   counts = {},
 }: {
   collapsed?: boolean;
   onNavigate?: () => void;
   capabilities?: NavCapabilities;
+  /** Whether the signed-in role has a right (entries it lacks are left out); all by default. */
+  can?: (right: Right) => boolean;
   counts?: Partial<Record<string, number>>;
 }) {
   return (
     <nav aria-label="Admin sections">
       <ul className="flex flex-col gap-1">
-        {navItemsFor(capabilities).map((item) => (
+        {navItemsFor(capabilities, can).map((item) => (
           <li key={item.to}>
             {collapsed ? (
               <Tooltip

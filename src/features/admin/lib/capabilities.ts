@@ -16,6 +16,8 @@ export interface AdminCapabilities {
   siteTexts: boolean;
   /** Whether the backend keeps a category's description and topic chips. */
   categoryDetails: boolean;
+  /** Whether the backend has staff accounts with roles (the Staff screen, invitations). */
+  staff: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -33,6 +35,7 @@ export function useReadCapabilities(): AdminCapabilities {
     predictions: data?.predictions === true,
     siteTexts: data?.site_texts === true,
     categoryDetails: data?.category_details === true,
+    staff: data?.staff === true,
     pending: isLoading,
   };
 }

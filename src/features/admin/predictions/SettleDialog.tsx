@@ -13,7 +13,7 @@ import { ModalForm } from '../ui/ModalForm';
 import { useConfirm } from '../ui/useConfirm';
 import { useSettlePredictionMutation } from './api';
 import { SETTLE_MESSAGES as M } from './messages';
-import { usePickWrite } from './usePickWrite';
+import { useDialogWrite } from '../ui/useDialogWrite';
 
 export function SettleDialog({ row, onClose }: { row: PredictionRow; onClose: () => void }) {
   const correcting = row.result !== null;
@@ -22,7 +22,7 @@ export function SettleDialog({ row, onClose }: { row: PredictionRow; onClose: ()
   const [resultError, setResultError] = useState('');
   const [settle, { isLoading }] = useSettlePredictionMutation();
   const confirm = useConfirm();
-  const { failure, run } = usePickWrite(onClose);
+  const { failure, run } = useDialogWrite(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { SETTLE_MESSAGES as M } from './messages';
 import { PickActions } from './PickActions';
 import { PredictionsTable } from './PredictionsTable';
 import type { OpenPickDialog } from './usePickDialogs';
+import { AdminSection } from '../ui/AdminSection';
 
 export function SettledSection({ timeZone, onOpen }: { timeZone: string; onOpen: OpenPickDialog }) {
   const [page, setPage] = useState(1);
@@ -59,15 +60,8 @@ export function SettledSection({ timeZone, onOpen }: { timeZone: string; onOpen:
     );
   }
   return (
-    <section aria-labelledby="settled-heading" className="mt-10">
-      <h2
-        id="settled-heading"
-        className="text-lg font-bold tracking-tight text-slate-900 dark:text-slate-50"
-      >
-        {M.settledTitle}
-      </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-400">{M.settledExplain}</p>
+    <AdminSection title={M.settledTitle} description={M.settledExplain}>
       {body}
-    </section>
+    </AdminSection>
   );
 }

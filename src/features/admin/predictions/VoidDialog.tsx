@@ -8,13 +8,13 @@ import type { PredictionRow } from '../../../contract/predictionCalls';
 import { ModalForm } from '../ui/ModalForm';
 import { useVoidPredictionMutation } from './api';
 import { SETTLE_MESSAGES as M } from './messages';
-import { usePickWrite } from './usePickWrite';
+import { useDialogWrite } from '../ui/useDialogWrite';
 
 export function VoidDialog({ row, onClose }: { row: PredictionRow; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [voidPick, { isLoading }] = useVoidPredictionMutation();
-  const { failure, run } = usePickWrite(onClose);
+  const { failure, run } = useDialogWrite(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -25,7 +25,8 @@ export function AdminListPage({
   title: string;
   /** A short line under the title. */
   description?: ReactNode;
-  add?: { to: string; label: string };
+  /** The page's "Add …": a link to its form, or a button that opens a dialog. */
+  add?: { to: string; label: string } | { onClick: () => void; label: string };
   /** The loading text while the list loads; false once it is in. */
   loading?: string | false;
   failure?: { message: string; onRetry: () => void } | false;
@@ -40,11 +41,16 @@ export function AdminListPage({
         title={title}
         description={description}
         actions={
-          add && (
+          add &&
+          ('to' in add ? (
             <Link to={add.to} className={buttonClass('primary')}>
               {add.label}
             </Link>
-          )
+          ) : (
+            <button type="button" onClick={add.onClick} className={buttonClass('primary')}>
+              {add.label}
+            </button>
+          ))
         }
       />
       {body}

@@ -13,6 +13,12 @@ import { SideScroll } from './SideScroll';
 import { panelClass } from './styles';
 
 export const cellClass = 'px-3 py-3 sm:px-4';
+/**
+ * A `stacked` table's row and cells when each row is simply its cells one under another on a
+ * phone (a card), and a table row from 640 px on.
+ */
+export const stackedRowClass = 'block py-2 sm:table-row sm:py-0';
+export const stackedCellClass = 'block px-3 py-1 sm:table-cell sm:px-4 sm:py-3';
 const th = `${cellClass} text-left text-xs font-semibold uppercase tracking-wide`;
 
 export interface Column {

@@ -8,6 +8,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
+import { FormFailure } from './FormFailure';
 import { buttonClass } from './styles';
 
 export function ModalForm({
@@ -41,14 +42,7 @@ export function ModalForm({
     <Modal open={open} onClose={onClose} title={title} description={description} size="md">
       <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-5">
         {children}
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
-          >
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             Cancel

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PostStatus } from '../../../../contract/schemas';
 import { TextField } from '../../../../components/form/TextField';
+import { useAccess } from '../../lib/access';
 import { formatInZone } from '../time';
 import { FormPanel } from './FormPanel';
 import { EDITORIAL_FORM, publishAtHint, publishedOn } from './formMessages';
@@ -38,10 +39,13 @@ export function PublicationFieldset({
 }) {
   const published =
     status === 'published' && publishedAt ? formatInZone(publishedAt, timeZone) : '';
+  // A contributor writes drafts: publishing and scheduling are an author's or an editor's.
+  const mayPublish = useAccess().can('posts.publish');
+  const choices = mayPublish ? CHOICES : CHOICES.filter((choice) => choice.value === status);
   return (
     <FormPanel legend={EDITORIAL_FORM.publication} gap="gap-4">
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <label
             key={choice.value}
             className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
@@ -58,6 +62,9 @@ export function PublicationFieldset({
           </label>
         ))}
       </div>
+      {!mayPublish && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{EDITORIAL_FORM.draftsOnly}</p>
+      )}
       {published && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{publishedOn(published)}</p>
       )}

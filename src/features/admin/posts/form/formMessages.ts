@@ -7,6 +7,7 @@ export const EDITORIAL_FORM = {
   draft: EDITORIAL_STATUS_LABELS.draft,
   published: EDITORIAL_STATUS_LABELS.published,
   scheduled: EDITORIAL_STATUS_LABELS.scheduled,
+  draftsOnly: 'As a contributor you save drafts; an author or an editor publishes them.',
   publishAt: 'Publish at',
   publishAtMissing: 'Choose when to publish',
   publishAtPast: 'Choose a time in the future',

@@ -1,0 +1,121 @@
+/**
+ * Inviting someone: their name, email and role (only the roles the signer may give: an editor
+ * invites contributors and authors). Once made, the dialog shows the invitation's link this once
+ * (OneTimeLink) until Done; what the server refused stays in the dialog with the values kept.
+ */
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/Modal';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { ROLE_LABELS, type Role } from '../../../contract/roles';
+import { inviteInput, type InviteInput } from '../../../contract/staffCalls';
+import { fieldErrors } from '../lib/fieldErrors';
+import { failureMessage } from '../lib/writeResult';
+import { ModalForm } from '../ui/ModalForm';
+import { OneTimeLink } from '../ui/OneTimeLink';
+import { buttonClass } from '../ui/styles';
+import { invitationUrl, useInviteMutation } from './api';
+import { STAFF_MESSAGES as M } from './messages';
+
+type Field = keyof InviteInput;
+
+export function InviteDialog({
+  roles,
+  formatTime,
+  onClose,
+}: {
+  /** The roles the signed-in person may give, least first. */
+  roles: readonly Role[];
+  formatTime: (iso: string) => string;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState({ name: '', email: '', role: roles[0] ?? 'contributor' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [created, setCreated] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [invite, { isLoading, error, reset }] = useInviteMutation();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (error) reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    try {
+      const answer = await invite(parsed.data).unwrap();
+      setCreated({ url: invitationUrl(answer.token), expiresAt: answer.expires_at });
+    } catch {
+      // Shown in the dialog from the mutation's error; what was typed stays.
+    }
+  };
+
+  if (created) {
+    return (
+      <Modal open onClose={onClose} title={M.inviteTitle} size="md">
+        <div className="mt-2 flex flex-col gap-5">
+          <OneTimeLink
+            label={M.newLink}
+            url={created.url}
+            note={`${M.linkNote} It expires ${formatTime(created.expiresAt)}.`}
+          />
+          <div className="flex justify-end">
+            <button type="button" className={buttonClass('primary')} onClick={onClose}>
+              {M.done}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <ModalForm
+      open
+      onClose={onClose}
+      title={M.inviteTitle}
+      description={M.inviteExplain}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={M.send}
+      busyLabel={M.sending}
+      busy={isLoading}
+      failure={error ? failureMessage(error, M.inviteFailed) : null}
+    >
+      <TextField
+        label={M.name}
+        name="name"
+        autoComplete="off"
+        maxLength={100}
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => change('name', e.target.value)}
+      />
+      <TextField
+        label={M.email}
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => change('email', e.target.value)}
+      />
+      <SelectField
+        label={M.role}
+        name="role"
+        options={roles}
+        optionLabel={(role) => ROLE_LABELS[role]}
+        value={values.role}
+        error={errors.role}
+        onChange={(e) => change('role', e.target.value)}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Accepting an invitation: who it is for and as what, then the name readers will see and a
+ * password (twice). On success the server has made the account and signed it in (`onJoined`).
+ * A link that is used, revoked, expired or mangled says so and offers nothing to fill in.
+ */
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form/TextField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { ROLE_LABELS } from '../../../contract/roles';
+import { acceptInvitationInput, type InvitationAnswer } from '../../../contract/staffCalls';
+import { fieldErrors } from '../lib/fieldErrors';
+import { failureMessage } from '../lib/writeResult';
+import { AdminLoading } from '../ui/AdminLoading';
+import { AdminError } from '../ui/AdminError';
+import { FormFailure } from '../ui/FormFailure';
+import { buttonClass } from '../ui/styles';
+import { useAcceptInvitationMutation, useGetInvitationQuery } from './api';
+import { JOIN_MESSAGES as M } from './messages';
+
+type Field = 'display_name' | 'password' | 'confirm';
+
+/** A 404: the link is used, revoked, expired or was never one. */
+const isGone = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+export function JoinForm({ token, onJoined }: { token: string; onJoined: () => void }) {
+  const invitation = useGetInvitationQuery(token, { skip: !token });
+  if (!token) return <AdminError message={M.missing} />;
+  if (invitation.isLoading) return <AdminLoading text={M.checking} />;
+  if (!invitation.data) {
+    return isGone(invitation.error) ? (
+      <AdminError message={M.invalid} />
+    ) : (
+      <AdminError
+        message={failureMessage(invitation.error, M.failed)}
+        onRetry={() => void invitation.refetch()}
+      />
+    );
+  }
+  return <JoinFields token={token} invitation={invitation.data} onJoined={onJoined} />;
+}
+
+function JoinFields({
+  token,
+  invitation,
+  onJoined,
+}: {
+  token: string;
+  invitation: InvitationAnswer;
+  onJoined: () => void;
+}) {
+  const [values, setValues] = useState({
+    display_name: invitation.name,
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [accept, { isLoading, error }] = useAcceptInvitationMutation();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = acceptInvitationInput.safeParse({ token, ...values });
+    const next = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    if (values.confirm !== values.password) next.confirm = M.mismatch;
+    setErrors(next);
+    if (!parsed.success || next.confirm) return;
+    try {
+      await accept(parsed.data).unwrap();
+      onJoined();
+    } catch {
+      // Shown below from the mutation's error; what was typed stays.
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <div className="text-sm text-slate-700 dark:text-slate-300">
+        <p>{M.welcome(invitation.name, ROLE_LABELS[invitation.role])}</p>
+        <p className="mt-1 [overflow-wrap:anywhere]">{M.signInWith(invitation.email)}</p>
+      </div>
+      <FormFailure
+        message={error && (isGone(error) ? M.invalid : failureMessage(error, M.failed))}
+      />
+      <TextField
+        label={M.displayName}
+        name="display_name"
+        autoComplete="name"
+        maxLength={100}
+        required
+        value={values.display_name}
+        error={errors.display_name}
+        onChange={(e) => change('display_name', e.target.value)}
+      />
+      <PasswordField
+        label={M.password}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <PasswordField
+        label={M.confirm}
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        error={errors.confirm}
+        onChange={(e) => change('confirm', e.target.value)}
+      />
+      <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
+        {isLoading ? M.joining : M.join}
+      </button>
+    </form>
+  );
+}

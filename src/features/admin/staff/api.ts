@@ -1,0 +1,81 @@
+/**
+ * The staff calls (an addition; only a backend whose capabilities say `staff` has them): the list
+ * of staff and open invitations, inviting (the answer carries the link's token, this once),
+ * revoking, changing a role and suspending; and, for the invitee's page, reading and accepting an
+ * invitation. Answers are checked against the calls table's.
+ */
+import { baseApi } from '../../../api/baseApi';
+import { CALLS } from '../../../contract/calls';
+import type { Role } from '../../../contract/roles';
+import type { StatusAnswer } from '../../../contract/schemas';
+import type {
+  AcceptInvitationInput,
+  InvitationAnswer,
+  InviteInput,
+  StaffAnswer,
+} from '../../../contract/staffCalls';
+import { invitationPath } from '../../../contract/paths';
+import { checkedAnswer } from '../lib/checkedAnswer';
+
+const STAFF = [{ type: 'Staff' as const, id: 'LIST' }];
+const afterWrite = (result: unknown) => (result ? STAFF : []);
+
+export const staffApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStaff: build.query<StaffAnswer, void>({
+      query: () => ({ q: 'staff' }),
+      responseSchema: CALLS['GET staff'].answer,
+      ...checkedAnswer,
+      providesTags: STAFF,
+    }),
+    invite: build.mutation<{ token: string; expires_at: string }, InviteInput>({
+      query: (json) => ({ q: 'staff-invite', method: 'POST', json }),
+      responseSchema: CALLS['POST staff-invite'].answer,
+      ...checkedAnswer,
+      invalidatesTags: afterWrite,
+    }),
+    revokeInvitation: build.mutation<StatusAnswer, number>({
+      query: (id) => ({ q: 'staff-invitation', method: 'DELETE', params: { id } }),
+      responseSchema: CALLS['DELETE staff-invitation'].answer,
+      ...checkedAnswer,
+      invalidatesTags: afterWrite,
+    }),
+    changeRole: build.mutation<StatusAnswer, { id: number; role: Role }>({
+      query: (json) => ({ q: 'staff-role', method: 'POST', json }),
+      responseSchema: CALLS['POST staff-role'].answer,
+      ...checkedAnswer,
+      // Their own role may be the one that changed: the session says what it is now.
+      invalidatesTags: (result) => (result ? [...STAFF, 'Session'] : []),
+    }),
+    suspend: build.mutation<StatusAnswer, { id: number; suspended: boolean }>({
+      query: (json) => ({ q: 'staff-suspend', method: 'POST', json }),
+      responseSchema: CALLS['POST staff-suspend'].answer,
+      ...checkedAnswer,
+      invalidatesTags: afterWrite,
+    }),
+    getInvitation: build.query<InvitationAnswer, string>({
+      query: (token) => ({ q: 'invitation', params: { token } }),
+      responseSchema: CALLS['GET invitation'].answer,
+      ...checkedAnswer,
+    }),
+    acceptInvitation: build.mutation<StatusAnswer, AcceptInvitationInput>({
+      query: (json) => ({ q: 'invitation-accept', method: 'POST', json }),
+      responseSchema: CALLS['POST invitation-accept'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetStaffQuery,
+  useInviteMutation,
+  useRevokeInvitationMutation,
+  useChangeRoleMutation,
+  useSuspendMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+} = staffApi;
+
+/** The address an invitee opens: the token in the fragment, never sent to a server or a log. */
+export const invitationUrl = (token: string) => `${window.location.origin}${invitationPath(token)}`;

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { Role } from '../../../../src/contract/roles';
+import type { StaffAnswer } from '../../../../src/contract/staffCalls';
+import { call, publicCall } from '../../../msw/handlers';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
+
+/** The signed-in role, the staff list the server keeps, and what the app sent. */
+let role: Role = 'owner';
+let staff: StaffAnswer;
+let sent: { q: string; body: unknown }[] = [];
+let staffBackend = true;
+
+const TOKEN = 'T'.repeat(43);
+
+setupAdminTests({
+  pages: ['StaffPage', 'AdminNotFoundPage', 'DashboardPage'],
+  prepare: () => {
+    role = 'owner';
+    staffBackend = true;
+    sent = [];
+    staff = {
+      members: [
+        member(1, 'admin', 'Site Owner', 'owner'),
+        member(2, 'asha@example.com', 'Asha Rao', 'author'),
+      ],
+      invitations: [
+        {
+          id: 7,
+          name: 'Ben',
+          email: 'ben@example.com',
+          role: 'contributor',
+          invited_by: 'Site Owner',
+          created_at: '2026-04-01T09:00:00.000Z',
+          expires_at: '2026-04-08T09:00:00.000Z',
+        },
+      ],
+    };
+  },
+  handlers: () => [
+    publicCall('capabilities', () =>
+      HttpResponse.json({
+        editorial: true,
+        time_zone: 'UTC',
+        predictions: true,
+        site_texts: true,
+        staff: staffBackend,
+      }),
+    ),
+    publicCall('session', () =>
+      HttpResponse.json({
+        authenticated: true,
+        username: role === 'owner' ? 'admin' : `${role}@example.com`,
+        ...(staffBackend ? { role, display_name: 'Someone' } : {}),
+      }),
+    ),
+    publicCall('staff', () => HttpResponse.json(staff)),
+    ...['staff-invite', 'staff-role', 'staff-suspend'].map((q) =>
+      call('post', q, async ({ request }) => {
+        sent.push({ q, body: await request.json() });
+        if (q === 'staff-invite') {
+          return HttpResponse.json({
+            status: 'success',
+            message: 'Invitation created',
+            id: 8,
+            token: TOKEN,
+            expires_at: '2026-04-08T09:00:00.000Z',
+          });
+        }
+        return HttpResponse.json({
+          status: 'success',
+          message: q === 'staff-role' ? 'Role changed' : 'Account suspended',
+        });
+      }),
+    ),
+    call('delete', 'staff-invitation', ({ request }) => {
+      sent.push({ q: 'staff-invitation', body: new URL(request.url).searchParams.get('id') });
+      return HttpResponse.json({ status: 'success', message: 'Invitation revoked' });
+    }),
+  ],
+});
+
+function member(id: number, username: string, display_name: string, role: Role) {
+  return {
+    id,
+    username,
+    display_name,
+    email: username.includes('@') ? username : '',
+    role,
+    suspended: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    posts: id,
+  };
+}
+
+const sidebarLinks = () =>
+  within(screen.getByRole('complementary', { name: 'Sidebar' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the Staff screen', () => {
+  it('lists the team and the open invitations, and is in the owner’s sidebar', async () => {
+    renderAdmin('/admin/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    const team = await screen.findByRole('table', { name: 'Team' });
+    expect(within(team).getByText('Asha Rao')).toBeVisible();
+    expect(within(team).getByText('asha@example.com')).toBeVisible();
+    const invitations = screen.getByRole('table', { name: 'Open invitations' });
+    expect(within(invitations).getByText('ben@example.com')).toBeVisible();
+    expect(within(invitations).getByText('8 Apr 2026, 09:00 UTC')).toBeVisible();
+    expect(sidebarLinks()).toContain('Staff');
+    // The owner is not offered to suspend themselves.
+    expect(screen.queryByRole('button', { name: 'Suspend Site Owner' })).toBeNull();
+  });
+
+  it('invites: refuses a missing name and a bad email at their fields, then shows the link once', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to the staff' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Email must be an address like name@example.com',
+    );
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Cara');
+    await user.clear(within(dialog).getByLabelText(/^Email/));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'Cara@Example.com');
+    expect(
+      within(within(dialog).getByLabelText('Role'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Contributor', 'Author', 'Editor', 'Owner']);
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'author');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    // The same dialog now shows the link this once.
+    const shown = await screen.findByRole('dialog', { name: 'Invite to the staff' });
+    const link = await within(shown).findByLabelText('Invitation link');
+    expect(link).toHaveValue(`${window.location.origin}/admin/join#${TOKEN}`);
+    expect(sent).toEqual([
+      { q: 'staff-invite', body: { name: 'Cara', email: 'cara@example.com', role: 'author' } },
+    ]);
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the owner changes a role at once and suspends after asking', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    await user.selectOptions(await screen.findByLabelText('Role of Asha Rao'), 'editor');
+    expect(await screen.findByText('Role changed: Asha Rao is now Editor')).toBeInTheDocument();
+    await confirmVia(user, 'Suspend Asha Rao', 'Suspend');
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { q: 'staff-role', body: { id: 2, role: 'editor' } },
+        { q: 'staff-suspend', body: { id: 2, suspended: true } },
+      ]),
+    );
+  });
+
+  it('an editor invites contributors and authors only, and changes no role', async () => {
+    role = 'editor';
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    const team = await screen.findByRole('table', { name: 'Team' });
+    expect(within(team).getByText('Author')).toBeVisible();
+    expect(screen.queryByLabelText('Role of Asha Rao')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Suspend/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to the staff' });
+    expect(
+      within(within(dialog).getByLabelText('Role'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Contributor', 'Author']);
+    expect(sidebarLinks()).not.toContain('Responsible gambling');
+  });
+});
+
+describe('the sidebar by role', () => {
+  it('a contributor sees posts only: no lists, banners, settling, staff or settings', async () => {
+    role = 'contributor';
+    renderAdmin('/admin');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Posts']));
+  });
+
+  it('a contributor opening /admin/staff gets the not-found page, and the list is never asked', async () => {
+    role = 'contributor';
+    renderAdmin('/admin/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Team' })).toBeNull();
+  });
+
+  it('a backend without staff accounts keeps the seed’s sidebar, with no Staff entry', async () => {
+    staffBackend = false;
+    renderAdmin('/admin');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(sidebarLinks()).toContain('Advertisement Banner'));
+    expect(sidebarLinks()).not.toContain('Staff');
+    expect(sidebarLinks()).toContain('Categories');
+  });
+});
