@@ -11,6 +11,7 @@ import { useActivityRecorder } from '../../../features/admin/dashboard/useActivi
 import { ConfirmProvider } from '../../../features/admin/ui/ConfirmProvider';
 import { RouteFallback } from '../RouteFallback';
 import { AdminLayout } from './AdminLayout';
+import { RequireRight } from './RequireRight';
 // Part of this chunk, not one of its own: the login form is drawn as soon as the admin area's
 // code is in (the app loads it before its first render), never after a spinner.
 import LoginPage from './LoginPage';
@@ -52,17 +53,23 @@ export default function AdminApp() {
               <Route path="posts/add" element={<PostAddPage />} />
               <Route path="posts/edit/:id" element={<PostEditPage />} />
               <Route path="posts/history/:id" element={<PostHistoryPage />} />
-              <Route path="categories" element={<CategoriesListPage />} />
-              <Route path="categories/add" element={<CategoryAddPage />} />
-              <Route path="categories/edit/:id" element={<CategoryEditPage />} />
-              <Route path="popular" element={<PopularPage />} />
-              <Route path="popular/add-post" element={<PopularPage />} />
-              <Route path="banner" element={<BannersPage />} />
-              <Route path="banner/add" element={<BannerAddPage />} />
-              <Route path="banner/edit/:type" element={<BannerEditPage />} />
-              <Route path="predictions" element={<PredictionsPage />} />
-              <Route path="settings" element={<SiteTextsPage />} />
-              <Route path="staff" element={<StaffPage />} />
+              <Route element={<RequireRight right="site.lists" />}>
+                <Route path="categories" element={<CategoriesListPage />} />
+                <Route path="categories/add" element={<CategoryAddPage />} />
+                <Route path="categories/edit/:id" element={<CategoryEditPage />} />
+                <Route path="popular" element={<PopularPage />} />
+                <Route path="popular/add-post" element={<PopularPage />} />
+                <Route path="banner" element={<BannersPage />} />
+                <Route path="banner/add" element={<BannerAddPage />} />
+                <Route path="banner/edit/:type" element={<BannerEditPage />} />
+                <Route path="predictions" element={<PredictionsPage />} />
+              </Route>
+              <Route element={<RequireRight right="staff.manage" />}>
+                <Route path="settings" element={<SiteTextsPage />} />
+              </Route>
+              <Route element={<RequireRight right="staff.invite" />}>
+                <Route path="staff" element={<StaffPage />} />
+              </Route>
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>
           </Route>

@@ -8,6 +8,7 @@ import { LIMITS } from '../../../contract/schemas';
 import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity';
 import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
 import { StatCard } from '../../../features/admin/dashboard/StatCard';
+import { useAccess } from '../../../features/admin/lib/access';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { useGetBannersQuery } from '../../../features/banners/api';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
@@ -23,6 +24,8 @@ export default function DashboardPage() {
   const banners = useGetBannersQuery();
   // Recent posts lead to their edit form: its editor is fetched ahead, once the page is idle.
   usePrefetchPostForm();
+  // The lists' links only for a role that manages them.
+  const lists = useAccess().can('site.lists');
 
   const filled = banners.data
     ? [banners.data.home_banner, banners.data.post_banner].filter(Boolean).length
@@ -45,7 +48,7 @@ export default function DashboardPage() {
           icon="categories"
           loading={categories.isLoading}
           value={categories.data ? String(categories.data.length) : null}
-          to="/admin/categories"
+          to={lists ? '/admin/categories' : undefined}
           linkLabel="Manage categories"
         />
         <StatCard
@@ -53,7 +56,7 @@ export default function DashboardPage() {
           icon="popular"
           loading={popular.isLoading}
           value={popular.data ? `${popular.data.length}/${LIMITS.popularMax}` : null}
-          to="/admin/popular"
+          to={lists ? '/admin/popular' : undefined}
           linkLabel="Edit the popular list"
         />
         <StatCard
@@ -61,7 +64,7 @@ export default function DashboardPage() {
           icon="banner"
           loading={banners.isLoading}
           value={filled === null ? null : `${filled}/2`}
-          to="/admin/banner"
+          to={lists ? '/admin/banner' : undefined}
           linkLabel="Manage banners"
         />
       </div>

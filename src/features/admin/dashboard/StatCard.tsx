@@ -1,4 +1,7 @@
-/** One dashboard figure: a label, a value (or a loading / unavailable state) and a link. */
+/**
+ * One dashboard figure: a label, a value (or a loading / unavailable state) and a link to where
+ * it is managed, when the signed-in role may go there.
+ */
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/Skeleton';
 import { AdminNavIcon, type AdminIconName } from '../ui/AdminNavIcon';
@@ -17,7 +20,7 @@ export function StatCard({
   value: string | null;
   loading: boolean;
   icon: AdminIconName;
-  to: string;
+  to?: string;
   linkLabel: string;
 }) {
   return (
@@ -39,12 +42,14 @@ export function StatCard({
           value
         )}
       </p>
-      <Link
-        to={to}
-        className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
-      >
-        {linkLabel}
-      </Link>
+      {to && (
+        <Link
+          to={to}
+          className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {linkLabel}
+        </Link>
+      )}
     </section>
   );
 }

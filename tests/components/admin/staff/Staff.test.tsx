@@ -12,14 +12,16 @@ let role: Role = 'owner';
 let staff: StaffAnswer;
 let sent: { q: string; body: unknown }[] = [];
 let staffBackend = true;
+let staffAsked = 0;
 
 const TOKEN = 'T'.repeat(43);
 
 setupAdminTests({
-  pages: ['StaffPage', 'AdminNotFoundPage', 'DashboardPage'],
+  pages: ['StaffPage', 'AdminNotFoundPage', 'DashboardPage', 'CategoriesListPage'],
   prepare: () => {
     role = 'owner';
     staffBackend = true;
+    staffAsked = 0;
     sent = [];
     staff = {
       members: [
@@ -56,7 +58,10 @@ setupAdminTests({
         ...(staffBackend ? { role, display_name: 'Someone' } : {}),
       }),
     ),
-    publicCall('staff', () => HttpResponse.json(staff)),
+    publicCall('staff', () => {
+      staffAsked += 1;
+      return HttpResponse.json(staff);
+    }),
     ...['staff-invite', 'staff-role', 'staff-suspend'].map((q) =>
       call('post', q, async ({ request }) => {
         sent.push({ q, body: await request.json() });
@@ -190,11 +195,37 @@ describe('the sidebar by role', () => {
     await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Posts']));
   });
 
-  it('a contributor opening /admin/staff gets the not-found page, and the list is never asked', async () => {
+  it('a contributor opening /admin/staff is not allowed, and the list is never asked', async () => {
     role = 'contributor';
     renderAdmin('/admin/staff');
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your role (Contributor) lacks the right to invite contributors and authors.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Team' })).toBeNull();
+    expect(staffAsked).toBe(0);
+  });
+
+  it('an author opening the categories is told which right they lack, and the dashboard does not lead there', async () => {
+    role = 'author';
+    renderAdmin('/admin/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your role (Author) lacks the right to manage categories, the popular list, banners and predictions.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add Category' })).toBeNull();
+  });
+
+  it('an author’s dashboard shows the figures without the links to manage the lists', async () => {
+    role = 'author';
+    renderAdmin('/admin');
+    expect(await screen.findByRole('link', { name: 'Manage posts' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Manage categories' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage banners' })).toBeNull();
   });
 
   it('a backend without staff accounts keeps the seed’s sidebar, with no Staff entry', async () => {
