@@ -66,7 +66,7 @@ const ADMIN_CALLS = [
     'GET predictions-to-settle', 'POST prediction-settle', 'POST prediction-void',
     'GET prediction-history', 'POST site-texts',
     'GET staff', 'POST staff-invite', 'DELETE staff-invitation', 'POST staff-role',
-    'POST staff-suspend',
+    'POST staff-suspend', 'GET audit-log',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

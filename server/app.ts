@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { auditWrite } from './auth/audit';
 import { requireAdmin } from './auth/guard';
 import { publicCacheFor } from './http/cache';
 import { compression } from './http/compress';
@@ -137,8 +138,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       );
     }
     if (route.isAdmin(c)) {
-      await requireAdmin(c, deps, route.right);
-      if (method === 'GET' || route.readerNeutral) return route.handler(c, deps);
+      const staff = await requireAdmin(c, deps, route.right);
+      if (method === 'GET') return route.handler(c, deps);
+      if (route.readerNeutral) {
+        const answer = await route.handler(c, deps);
+        await auditWrite(c, deps, route.key, staff, answer);
+        return answer;
+      }
       // Any admin write may change what readers see (refused ones too, to be safe).
       let response: Response;
       try {
@@ -146,6 +152,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       } finally {
         cache.invalidate();
       }
+      await auditWrite(c, deps, route.key, staff, response);
       // The other instances' caches (a call that threw changed nothing). Sent before the answer,
       // so a write acknowledged here is already on its way to them.
       await deps.changes?.publish(q!);

@@ -14,6 +14,7 @@ import { searchHandlers } from './resources/search';
 import { shareLinkHandlers } from './resources/shareLinks';
 import { siteTextsHandlers } from './resources/siteTexts';
 import { staffHandlers } from './resources/staff';
+import { auditHandlers } from './resources/audit';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -29,6 +30,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...predictionHandlers,
   ...siteTextsHandlers,
   ...staffHandlers,
+  ...auditHandlers,
 };
 
 export type { Method };

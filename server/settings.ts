@@ -35,6 +35,8 @@ const schema = z.object({
   /** Largest image decoded, all frames counted: bigger ones are refused before decoding. */
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Days the audit log keeps an entry (staff writes, logins); older ones are deleted. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   SEED_DEMO: bool(true),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
@@ -93,6 +95,7 @@ export type Settings = {
   /** Most pixels (width × height × frames) an uploaded image may have; its variants likewise. */
   imageMaxPixels: number;
   sessionTtlMs: number;
+  auditRetentionDays: number;
   seedDemo: boolean;
   trustProxyHttps: boolean;
   logRequests: boolean;
@@ -162,6 +165,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     uploadMaxBytes: s.UPLOAD_MAX_BYTES,
     imageMaxPixels: Math.round(s.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     sessionTtlMs: s.SESSION_TTL_HOURS * 3600_000,
+    auditRetentionDays: s.AUDIT_RETENTION_DAYS,
     seedDemo: s.SEED_DEMO,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 
 import { loginInput } from '../../src/contract/schemas';
+import { purgeOldAudit, recordAudit } from '../auth/audit';
 import { assertSameOrigin } from '../auth/guard';
 import {
   clearAttempts,
@@ -74,8 +75,13 @@ const login: Handler = async (c, deps) => {
     throw tooManyAttempts(raced, now);
   }
 
-  const { rows } = await deps.db.query<{ id: number; password_hash: string; suspended: boolean }>(
-    `SELECT id, password_hash, suspended_at IS NOT NULL AS suspended
+  const { rows } = await deps.db.query<{
+    id: number;
+    password_hash: string;
+    suspended: boolean;
+    display_name: string;
+  }>(
+    `SELECT id, password_hash, suspended_at IS NOT NULL AS suspended, display_name
        FROM admin_users WHERE lower(username) = lower($1)`,
     [username],
   );
@@ -84,9 +90,22 @@ const login: Handler = async (c, deps) => {
   const ok = user
     ? await verifyPassword(password, user.password_hash)
     : await verifyAgainstDummy(password);
-  if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
+  const audit = (action: string) =>
+    recordAudit(deps.db, {
+      actorId: user ? Number(user.id) : null,
+      actorName: user?.display_name || username,
+      action,
+      itemKind: 'session',
+      address: key.ip,
+      at: now,
+    });
+  if (!user || !ok) {
+    await audit('login failed');
+    throw new HttpError(401, 'Invalid credentials');
+  }
   // Only the right password learns that the account is suspended.
   if (user.suspended) {
+    await audit('login failed');
     throw new HttpError(403, 'This account is suspended. Ask the site owner to restore it.');
   }
 
@@ -95,7 +114,9 @@ const login: Handler = async (c, deps) => {
   const previous = sessionToken(c);
   if (previous) await revokeSession(deps.db, previous);
   await purgeExpiredSessions(deps);
+  await purgeOldAudit(deps.db, now, deps.settings);
   await startSession(c, deps, Number(user.id));
+  await audit('login');
   return c.json({ status: 'success' }, 200);
 };
 

@@ -18,7 +18,9 @@ import {
   type Invitation,
   type StaffMember,
 } from '../../src/contract/staffCalls';
+import { recordAudit } from '../auth/audit';
 import { actor, assertSameOrigin, requireRight } from '../auth/guard';
+import { clientAddress } from '../http/request';
 import { hashPassword } from '../auth/password';
 import { revokeSession, sessionToken, startSession } from '../auth/sessions';
 import { hashToken, looksLikeToken, newSessionToken } from '../auth/tokens';
@@ -212,6 +214,15 @@ const acceptInvitation: Handler = async (c, deps: Deps) => {
   const previous = sessionToken(c);
   if (previous) await revokeSession(deps.db, previous);
   await startSession(c, deps, userId);
+  await recordAudit(deps.db, {
+    actorId: userId,
+    actorName: input.display_name,
+    action: 'POST invitation-accept',
+    itemKind: 'staff',
+    itemId: String(userId),
+    address: clientAddress(c, deps.settings),
+    at,
+  });
   return c.json({ status: 'success', message: 'Welcome aboard' });
 };
 

@@ -61,6 +61,7 @@ import {
   predictionVoidInput,
 } from './predictionCalls';
 import { siteTextsInput, siteTextsSchema } from './siteTextsCalls';
+import { auditAnswer, auditQuery } from './auditCalls';
 import {
   acceptInvitationInput,
   invitationAnswer,
@@ -322,6 +323,8 @@ const TABLE = [
     json: staffRoleInput,
     answer: done,
   }),
+  /** The owner and editors read every entry; anyone else their own. */
+  call('GET', 'audit-log', { access: 'admin', params: auditQuery, answer: auditAnswer }),
   call('POST', 'staff-suspend', {
     access: 'admin',
     right: 'staff.manage',

@@ -109,6 +109,7 @@ describe('admin calls without a valid session', () => {
       'POST staff-invite',
       'DELETE staff-invitation',
       'POST staff-role',
+      'GET audit-log',
       'POST staff-suspend',
       'GET post&id=',
     ]);

@@ -202,6 +202,7 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
         return t.admin('POST', 'staff-suspend', { json: { id, suspended: true } });
       },
     ],
+    ['GET audit-log', () => t.admin('GET', 'audit-log', { params: { kind: 'post', limit: 5 } })],
     ['POST logout', () => t.admin('POST', 'logout')],
   ];
 }

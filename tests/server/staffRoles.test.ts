@@ -55,6 +55,7 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'DELETE staff-invitation': ['editor', INVITE],
   'POST staff-role': ['owner', MANAGE],
   'POST staff-suspend': ['owner', MANAGE],
+  'GET audit-log': ['contributor'],
   'GET post&id=': ['contributor'],
 };
 
@@ -124,6 +125,7 @@ function requestFor(
     'DELETE staff-invitation': { params: { id: at.invitation } },
     'POST staff-role': { json: { id: at.member, role: 'author' } },
     'POST staff-suspend': { json: { id: at.member, suspended: true } },
+    'GET audit-log': {},
     'GET post&id=': { params: { id: at.post } },
   };
   return { method, q, ...inits[key] };
