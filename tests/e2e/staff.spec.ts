@@ -2,7 +2,8 @@
  * Staff on the reference server, in the browser: the owner invites an author from the Staff
  * screen; the author joins by the one-time link, sees only what an author may use, publishes
  * their own post, and is refused what an editor does; the owner's list then counts the post.
- * Axe on the Staff screen, its dialog and the join page, in both themes.
+ * The audit log has each step. Axe on the Staff screen, its dialog, the join page and the audit
+ * log, in both themes.
  */
 import { expectNoAxeViolations } from './axe';
 import { API, logIn } from './adminApi';
@@ -87,6 +88,17 @@ test('the owner invites an author, who joins by the link and may publish only th
     await expect(row.getByRole('cell').nth(2)).toHaveText(/1$/);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+
+    // The audit log has every step, with who did it.
+    await page.goto('/admin/audit');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await expect(log.getByText('Asha Rao created a post').first()).toBeVisible();
+    await expect(log.getByText('Asha Rao joined the staff').first()).toBeVisible();
+    await expect(log.getByText('admin invited someone').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expectNoAxeViolations(page);
     expect((await page.request.delete(`${API}?q=post-delete&id=${id}`)).status()).toBe(200);
   } finally {

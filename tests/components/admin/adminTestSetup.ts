@@ -45,6 +45,7 @@ export type AdminPage =
   | 'SiteTextsPage'
   | 'StaffPage'
   | 'JoinPage'
+  | 'AuditLogPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {

@@ -34,6 +34,7 @@ const PredictionsPage = lazy(() => import('./PredictionsPage'));
 const SiteTextsPage = lazy(() => import('./SiteTextsPage'));
 const StaffPage = lazy(() => import('./StaffPage'));
 const JoinPage = lazy(() => import('./JoinPage'));
+const AuditLogPage = lazy(() => import('./AuditLogPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -69,6 +70,7 @@ export default function AdminApp() {
               </Route>
               <Route element={<RequireRight right="staff.invite" />}>
                 <Route path="staff" element={<StaffPage />} />
+                <Route path="audit" element={<AuditLogPage />} />
               </Route>
               <Route path="*" element={<AdminNotFoundPage />} />
             </Route>

@@ -1,6 +1,6 @@
 /**
  * /admin: real figures from the backend (posts, categories, popular, banners filled), the most
- * recent posts and the admin's recent activity in this browser. The posts figure and the recent
+ * recent posts and the recent activity (the team's audit log, or this browser's). The posts figure and the recent
  * posts come from one small page of q=posts (the total from its X-Total-Count), never the whole
  * list. Once idle it fetches the post form and its editor ahead.
  */
@@ -9,6 +9,8 @@ import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity
 import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
 import { StatCard } from '../../../features/admin/dashboard/StatCard';
 import { useAccess } from '../../../features/admin/lib/access';
+import { useCapabilities } from '../../../features/admin/lib/capabilities';
+import { useTeamActivity } from '../../../features/admin/staff/useTeamActivity';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { useGetBannersQuery } from '../../../features/banners/api';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
@@ -26,6 +28,8 @@ export default function DashboardPage() {
   usePrefetchPostForm();
   // The lists' links only for a role that manages them.
   const lists = useAccess().can('site.lists');
+  // With staff accounts, the team's recent changes from the audit log.
+  const team = useTeamActivity(useCapabilities().staff);
 
   const filled = banners.data
     ? [banners.data.home_banner, banners.data.post_banner].filter(Boolean).length
@@ -74,7 +78,7 @@ export default function DashboardPage() {
           loading={posts.isLoading}
           failed={posts.isError}
         />
-        <RecentActivity />
+        <RecentActivity entries={team} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@
  * no screen needs every post.
  */
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PostsPager } from '../../../features/admin/posts/list/PostsPager';
+import { AdminPager } from '../../../features/admin/ui/AdminPager';
 import { AdminListPage } from '../../../features/admin/ui/AdminListPage';
 import { POPULAR_MESSAGES } from '../../../features/admin/popular/messages';
 import { PopularSelector } from '../../../features/admin/popular/PopularSelector';
@@ -65,7 +65,7 @@ export default function PopularPage() {
             failed: !shown && posts.isError,
             onRetry: () => void posts.refetch(),
           }}
-          pager={shown && <PostsPager page={page} pageSize={PAGE_SIZE} total={total} />}
+          pager={shown && <AdminPager page={page} pageSize={PAGE_SIZE} total={total} />}
         />
       </div>
     </AdminListPage>

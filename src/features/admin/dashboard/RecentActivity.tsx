@@ -1,12 +1,17 @@
-/** What the admin changed in this browser (activity.ts), newest first. */
+/**
+ * Recent changes, newest first: the team's from the audit log when the backend keeps one
+ * (`entries`), else what the admin changed in this browser (activity.ts).
+ */
 import { isoDate } from '../../../lib/dates';
 import { panelClass } from '../ui/styles';
+import type { ActivityEntry } from './activity';
 import { useRecentActivity } from './useRecentActivity';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function RecentActivity() {
-  const entries = useRecentActivity();
+export function RecentActivity({ entries: fromLog }: { entries?: ActivityEntry[] | null }) {
+  const inBrowser = useRecentActivity();
+  const entries = fromLog ?? inBrowser;
   return (
     <section className={`${panelClass} p-5`} aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="mb-4 text-lg font-semibold">

@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     right: 'site.lists',
   },
   { to: '/admin/staff', label: 'Staff', icon: 'staff', needs: 'staff', right: 'staff.invite' },
+  { to: '/admin/audit', label: 'Audit log', icon: 'audit', needs: 'staff', right: 'staff.invite' },
   {
     to: '/admin/settings',
     label: 'Responsible gambling',

@@ -14,8 +14,16 @@ import type {
   InviteInput,
   StaffAnswer,
 } from '../../../contract/staffCalls';
+import type { AuditAnswer, AuditKind } from '../../../contract/auditCalls';
 import { invitationPath } from '../../../contract/paths';
 import { checkedAnswer } from '../lib/checkedAnswer';
+
+export interface AuditFilters {
+  page: number;
+  kind?: AuditKind;
+  actor?: number;
+  limit?: number;
+}
 
 const STAFF = [{ type: 'Staff' as const, id: 'LIST' }];
 const afterWrite = (result: unknown) => (result ? STAFF : []);
@@ -53,6 +61,21 @@ export const staffApi = baseApi.injectEndpoints({
       ...checkedAnswer,
       invalidatesTags: afterWrite,
     }),
+    /** q=audit-log: newest first; any admin write may add to it, so it is read afresh. */
+    getAuditLog: build.query<AuditAnswer, AuditFilters>({
+      query: ({ page, kind, actor, limit }) => ({
+        q: 'audit-log',
+        params: {
+          ...(page > 1 ? { page } : {}),
+          ...(kind ? { kind } : {}),
+          ...(actor ? { actor } : {}),
+          ...(limit ? { limit } : {}),
+        },
+      }),
+      responseSchema: CALLS['GET audit-log'].answer,
+      ...checkedAnswer,
+      keepUnusedDataFor: 0,
+    }),
     getInvitation: build.query<InvitationAnswer, string>({
       query: (token) => ({ q: 'invitation', params: { token } }),
       responseSchema: CALLS['GET invitation'].answer,
@@ -74,6 +97,7 @@ export const {
   useChangeRoleMutation,
   useSuspendMutation,
   useGetInvitationQuery,
+  useGetAuditLogQuery,
   useAcceptInvitationMutation,
 } = staffApi;
 

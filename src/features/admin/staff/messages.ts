@@ -59,3 +59,16 @@ export const JOIN_MESSAGES = {
   joining: 'Joining...',
   failed: 'Could not accept the invitation.',
 } as const;
+
+export const AUDIT_MESSAGES = {
+  title: 'Audit log',
+  description:
+    'Every change made in the admin and every sign-in, newest first. Entries cannot be edited.',
+  loading: 'Loading the audit log...',
+  loadFailed: 'Could not load the audit log.',
+  empty: 'Nothing recorded for these filters.',
+  kind: 'Area',
+  anyKind: 'Everything',
+  person: 'Person',
+  anyone: 'Everyone',
+} as const;

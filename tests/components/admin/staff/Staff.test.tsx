@@ -13,15 +13,39 @@ let staff: StaffAnswer;
 let sent: { q: string; body: unknown }[] = [];
 let staffBackend = true;
 let staffAsked = 0;
+let auditAsked: string[] = [];
+const AUDIT = [
+  {
+    id: 2,
+    at: '2026-04-02T10:00:00.000Z',
+    actor: 'Asha Rao',
+    action: 'POST post-update',
+    item_kind: 'post',
+    item_id: '12',
+    detail: 'Derby preview · published',
+    address: '203.0.113.9',
+  },
+  {
+    id: 1,
+    at: '2026-04-02T09:00:00.000Z',
+    actor: 'Asha Rao',
+    action: 'login',
+    item_kind: 'session',
+    item_id: '',
+    detail: '',
+    address: '203.0.113.9',
+  },
+];
 
 const TOKEN = 'T'.repeat(43);
 
 setupAdminTests({
-  pages: ['StaffPage', 'AdminNotFoundPage', 'DashboardPage', 'CategoriesListPage'],
+  pages: ['StaffPage', 'AdminNotFoundPage', 'DashboardPage', 'CategoriesListPage', 'AuditLogPage'],
   prepare: () => {
     role = 'owner';
     staffBackend = true;
     staffAsked = 0;
+    auditAsked = [];
     sent = [];
     staff = {
       members: [
@@ -80,6 +104,14 @@ setupAdminTests({
         });
       }),
     ),
+    publicCall('audit-log', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      auditAsked.push(params.toString());
+      const entries = AUDIT.filter(
+        (e) => !params.get('kind') || e.item_kind === params.get('kind'),
+      );
+      return HttpResponse.json({ entries, total: entries.length });
+    }),
     call('delete', 'staff-invitation', ({ request }) => {
       sent.push({ q: 'staff-invitation', body: new URL(request.url).searchParams.get('id') });
       return HttpResponse.json({ status: 'success', message: 'Invitation revoked' });
@@ -235,5 +267,27 @@ describe('the sidebar by role', () => {
     await waitFor(() => expect(sidebarLinks()).toContain('Advertisement Banner'));
     expect(sidebarLinks()).not.toContain('Staff');
     expect(sidebarLinks()).toContain('Categories');
+  });
+});
+
+describe('the audit log', () => {
+  it('lists who did what to which item, and filters by area through the address', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await within(table).findByText('Asha Rao saved a post')).toBeVisible();
+    expect(within(table).getByText('Post 12 · Derby preview · published')).toBeVisible();
+    expect(within(table).getByText('Asha Rao signed in')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Area'), 'post');
+    await waitFor(() => expect(within(table).queryByText('Asha Rao signed in')).toBeNull());
+    expect(auditAsked.at(-1)).toBe('q=audit-log&kind=post&limit=50');
+    expect(sidebarLinks()).toContain('Audit log');
+  });
+
+  it('the dashboard’s recent activity is the team’s, from the log', async () => {
+    renderAdmin('/admin');
+    expect(
+      await screen.findByText('Asha Rao saved a post: Post 12 · Derby preview · published'),
+    ).toBeVisible();
   });
 });

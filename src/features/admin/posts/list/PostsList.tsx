@@ -10,7 +10,7 @@ import { AdminEmpty } from '../../ui/AdminEmpty';
 import { AdminError } from '../../ui/AdminError';
 import { buttonClass } from '../../ui/styles';
 import { noMatch, POST_MESSAGES } from '../messages';
-import { PostsPager } from './PostsPager';
+import { AdminPager } from '../../ui/AdminPager';
 import { PAGE_SIZE, type PostsSource } from './postsSource';
 import { PostsSearch } from './PostsSearch';
 import { PostsTable } from './PostsTable';
@@ -93,7 +93,7 @@ export function PostsList({ useSource }: { useSource: PostsSource }) {
       )}
       {view.notice}
       {body}
-      {view.pager && <PostsPager pageSize={PAGE_SIZE} {...view.pager} />}
+      {view.pager && <AdminPager pageSize={PAGE_SIZE} {...view.pager} />}
     </div>
   );
 }

@@ -1,21 +1,26 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../ui/styles';
+import { buttonClass } from './styles';
 
 /**
- * Previous / Next under the admin's posts table, with where the admin is. Real links to
- * `?page=N`, so each page has its own address and Back returns to the page before. `search`: the
- * address's other parameters, which the links keep (the editorial list's `?status=draft&q=derby`).
+ * Previous / Next under an admin table, with where the admin is ("Page 2 of 5 · posts 21–40 of
+ * 93"). Real links to `?page=N`, so each page has its own address and Back returns to the page
+ * before. `search`: the address's other parameters, which the links keep (the editorial list's
+ * `?status=draft&q=derby`). `noun` names the rows, `label` the navigation.
  */
-export function PostsPager({
+export function AdminPager({
   page,
   pageSize,
   total,
   search: current = new URLSearchParams(),
+  noun = 'posts',
+  label = 'Posts pages',
 }: {
   page: number;
   pageSize: number;
   total: number;
   search?: URLSearchParams;
+  noun?: string;
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -31,14 +36,14 @@ export function PostsPager({
 
   return (
     <nav
-      aria-label="Posts pages"
+      aria-label={label}
       className="flex flex-col items-center justify-between gap-3 sm:flex-row"
     >
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         Page {page} of {pages}
         <span className="text-slate-500 dark:text-slate-400">
           {' '}
-          · posts {first}–{last} of {total}
+          · {noun} {first}–{last} of {total}
         </span>
       </p>
       <div className="flex gap-2">
