@@ -66,7 +66,8 @@ const ADMIN_CALLS = [
     'GET predictions-to-settle', 'POST prediction-settle', 'POST prediction-void',
     'GET prediction-history', 'POST site-texts',
     'GET staff', 'POST staff-invite', 'DELETE staff-invitation', 'POST staff-role',
-    'POST staff-suspend', 'GET audit-log',
+    'POST staff-suspend', 'GET audit-log', 'GET account', 'POST account',
+    'POST account-password', 'GET sessions', 'DELETE session', 'POST sessions-end-others',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

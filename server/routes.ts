@@ -15,6 +15,7 @@ import { shareLinkHandlers } from './resources/shareLinks';
 import { siteTextsHandlers } from './resources/siteTexts';
 import { staffHandlers } from './resources/staff';
 import { auditHandlers } from './resources/audit';
+import { accountHandlers } from './resources/account';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -31,6 +32,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...siteTextsHandlers,
   ...staffHandlers,
   ...auditHandlers,
+  ...accountHandlers,
 };
 
 export type { Method };

@@ -36,6 +36,10 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'staff-invitation': 'invitation',
   'staff-role': 'staff',
   'staff-suspend': 'staff',
+  account: 'staff',
+  'account-password': 'staff',
+  session: 'session',
+  'sessions-end-others': 'session',
 };
 
 /** Writes that are not worth an entry: an autosave every 20 s while someone types. */

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Role } from '../../src/contract/roles';
 import type { Db, Queryable } from '../db/connect';
 import type { Settings } from '../settings';
-import { isHttps } from '../http/request';
+import { clientAddress, isHttps } from '../http/request';
 import { hashToken, looksLikeToken, newSessionToken } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -23,6 +23,8 @@ export interface AdminUser {
   username: string;
   role: Role;
   displayName: string;
+  /** The session's public id (q=sessions lists them by it). */
+  sessionId: number;
 }
 
 function cookieOptions(c: Context, deps: AuthDeps) {
@@ -51,9 +53,17 @@ export async function startSession(c: Context, deps: AuthDeps, userId: number): 
   const now = deps.now();
   const expires = new Date(now.getTime() + deps.settings.sessionTtlMs);
   await deps.db.query(
-    `INSERT INTO admin_sessions (token_hash, user_id, expires_at, created_at)
-     VALUES ($1, $2, $3, $4)`,
-    [hashToken(token), userId, expires.toISOString(), now.toISOString()],
+    `INSERT INTO admin_sessions (token_hash, user_id, expires_at, created_at, last_seen_at,
+       user_agent, address)
+     VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+    [
+      hashToken(token),
+      userId,
+      expires.toISOString(),
+      now.toISOString(),
+      (c.req.header('user-agent') ?? '').slice(0, 300),
+      clientAddress(c, deps.settings).slice(0, 100),
+    ],
   );
   setCookie(c, SESSION_COOKIE, token, {
     ...cookieOptions(c, deps),
@@ -72,9 +82,12 @@ export async function findSessionUser(c: Context, deps: AuthDeps): Promise<Admin
     display_name: string;
     expired: boolean;
     suspended: boolean;
+    stale: boolean;
+    session_id: number;
   }>(
     `SELECT u.id, u.username, u.role, u.display_name, s.expires_at <= $2 AS expired,
-       u.suspended_at IS NOT NULL AS suspended
+       u.suspended_at IS NOT NULL AS suspended, s.id AS session_id,
+       coalesce(s.last_seen_at < $2::timestamptz - interval '1 minute', true) AS stale
        FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [hashToken(token), deps.now().toISOString()],
@@ -85,11 +98,19 @@ export async function findSessionUser(c: Context, deps: AuthDeps): Promise<Admin
     await revokeSession(deps.db, token);
     return null;
   }
+  // Last seen, to the minute: at most one write a minute per session, not one per request.
+  if (row.stale) {
+    await deps.db.query('UPDATE admin_sessions SET last_seen_at = $2 WHERE token_hash = $1', [
+      hashToken(token),
+      deps.now().toISOString(),
+    ]);
+  }
   return {
     id: Number(row.id),
     username: row.username,
     role: row.role,
     displayName: row.display_name || row.username,
+    sessionId: Number(row.session_id),
   };
 }
 

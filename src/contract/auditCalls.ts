@@ -57,6 +57,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'POST staff-role': 'changed a role',
   'POST staff-suspend': 'changed an account',
   'POST invitation-accept': 'joined the staff',
+  'POST account': 'changed their account',
+  'POST account-password': 'changed their password',
+  'DELETE session': 'ended a session',
+  'POST sessions-end-others': 'ended their other sessions',
   login: 'signed in',
   'login failed': 'failed to sign in',
 };

@@ -62,6 +62,7 @@ import {
 } from './predictionCalls';
 import { siteTextsInput, siteTextsSchema } from './siteTextsCalls';
 import { auditAnswer, auditQuery } from './auditCalls';
+import { accountAnswer, accountInput, passwordChangeInput, sessionRowSchema } from './accountCalls';
 import {
   acceptInvitationInput,
   invitationAnswer,
@@ -323,6 +324,14 @@ const TABLE = [
     json: staffRoleInput,
     answer: done,
   }),
+  // additions: one's own account (accountCalls.ts)
+  call('GET', 'account', { access: 'admin', answer: accountAnswer }),
+  call('POST', 'account', { access: 'admin', json: accountInput, answer: done }),
+  /** Needs the current password; ends the person's other sessions. */
+  call('POST', 'account-password', { access: 'admin', json: passwordChangeInput, answer: done }),
+  call('GET', 'sessions', { access: 'admin', answer: z.array(sessionRowSchema) }),
+  call('DELETE', 'session', { access: 'admin', params: idQuery, answer: done }),
+  call('POST', 'sessions-end-others', { access: 'admin', answer: done }),
   /** The owner and editors read every entry; anyone else their own. */
   call('GET', 'audit-log', { access: 'admin', params: auditQuery, answer: auditAnswer }),
   call('POST', 'staff-suspend', {

@@ -57,6 +57,9 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'DELETE staff-invitation': { params: { id: 1 } },
     'POST staff-role': { json: { id: 1, role: 'contributor' } },
     'POST staff-suspend': { json: { id: 1, suspended: true } },
+    'POST account': { json: { display_name: 'Mallory', bio: '' } },
+    'POST account-password': { json: { current_password: 'x', new_password: 'owned-now' } },
+    'DELETE session': { params: { id: 1 } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -109,6 +112,12 @@ describe('admin calls without a valid session', () => {
       'POST staff-invite',
       'DELETE staff-invitation',
       'POST staff-role',
+      'GET account',
+      'POST account',
+      'POST account-password',
+      'GET sessions',
+      'DELETE session',
+      'POST sessions-end-others',
       'GET audit-log',
       'POST staff-suspend',
       'GET post&id=',

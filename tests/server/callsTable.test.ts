@@ -202,6 +202,36 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
         return t.admin('POST', 'staff-suspend', { json: { id, suspended: true } });
       },
     ],
+    ['GET account', () => t.admin('GET', 'account')],
+    [
+      'POST account',
+      () => t.admin('POST', 'account', { json: { display_name: 'Site Owner', bio: 'Runs it.' } }),
+    ],
+    ['GET sessions', () => t.admin('GET', 'sessions')],
+    ['POST sessions-end-others', () => t.admin('POST', 'sessions-end-others')],
+    [
+      'DELETE session',
+      async () => {
+        // A second session of the admin's, ended from this one.
+        await t.login();
+        const sessions = (await (await t.admin('GET', 'sessions')).json()) as {
+          id: number;
+          current: boolean;
+        }[];
+        const other = sessions.find((s) => !s.current)!;
+        return t.admin('DELETE', 'session', { params: { id: other.id } });
+      },
+    ],
+    [
+      'POST account-password',
+      () =>
+        t.admin('POST', 'account-password', {
+          json: {
+            current_password: t.deps.settings.adminPassword,
+            new_password: t.deps.settings.adminPassword,
+          },
+        }),
+    ],
     ['GET audit-log', () => t.admin('GET', 'audit-log', { params: { kind: 'post', limit: 5 } })],
     ['POST logout', () => t.admin('POST', 'logout')],
   ];

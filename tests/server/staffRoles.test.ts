@@ -56,6 +56,12 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'POST staff-role': ['owner', MANAGE],
   'POST staff-suspend': ['owner', MANAGE],
   'GET audit-log': ['contributor'],
+  'GET account': ['contributor'],
+  'POST account': ['contributor'],
+  'POST account-password': ['contributor'],
+  'GET sessions': ['contributor'],
+  'DELETE session': ['contributor'],
+  'POST sessions-end-others': ['contributor'],
   'GET post&id=': ['contributor'],
 };
 
@@ -126,6 +132,11 @@ function requestFor(
     'POST staff-role': { json: { id: at.member, role: 'author' } },
     'POST staff-suspend': { json: { id: at.member, suspended: true } },
     'GET audit-log': {},
+    'POST account': { json: { display_name: `Name ${slug}`, bio: '' } },
+    'POST account-password': {
+      json: { current_password: 'not-the-password', new_password: 'a-new-password' },
+    },
+    'DELETE session': { params: { id: 999_999 } },
     'GET post&id=': { params: { id: at.post } },
   };
   return { method, q, ...inits[key] };
