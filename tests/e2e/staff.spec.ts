@@ -50,7 +50,15 @@ test('the owner invites an author, who joins by the link and may publish only th
     await author.getByLabel(/^Confirm password/).fill('a-strong-password');
     await author.getByRole('button', { name: 'Join' }).click();
     await expect(author.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    expect(await sidebarLinks(author)).toEqual(['Dashboard', 'Posts']);
+    expect(await sidebarLinks(author)).toEqual(['Dashboard', 'Posts', 'Your account']);
+    // Their account page, on a phone: usable, no sideways scrolling.
+    await author.setViewportSize({ width: 375, height: 760 });
+    await author.goto('/admin/account');
+    await expect(author.getByRole('table', { name: 'Where you are signed in' })).toBeVisible();
+    expect(await author.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await expectNoAxeViolations(author);
+    await author.setViewportSize({ width: 1280, height: 720 });
+
     // The link is used up.
     await author.goto(link);
     await expect(

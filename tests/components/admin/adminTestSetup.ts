@@ -46,6 +46,7 @@ export type AdminPage =
   | 'StaffPage'
   | 'JoinPage'
   | 'AuditLogPage'
+  | 'AccountPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {
@@ -118,7 +119,7 @@ export function pngFile(name = 'cover.png'): File {
  */
 export async function confirmVia(
   user: UserEvent,
-  opener: string,
+  opener: string | RegExp,
   answer: string,
   question?: string,
 ): Promise<void> {

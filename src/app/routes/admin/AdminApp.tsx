@@ -35,6 +35,7 @@ const SiteTextsPage = lazy(() => import('./SiteTextsPage'));
 const StaffPage = lazy(() => import('./StaffPage'));
 const JoinPage = lazy(() => import('./JoinPage'));
 const AuditLogPage = lazy(() => import('./AuditLogPage'));
+const AccountPage = lazy(() => import('./AccountPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -68,6 +69,7 @@ export default function AdminApp() {
               <Route element={<RequireRight right="staff.manage" />}>
                 <Route path="settings" element={<SiteTextsPage />} />
               </Route>
+              <Route path="account" element={<AccountPage />} />
               <Route element={<RequireRight right="staff.invite" />}>
                 <Route path="staff" element={<StaffPage />} />
                 <Route path="audit" element={<AuditLogPage />} />

@@ -29,6 +29,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { to: '/admin/staff', label: 'Staff', icon: 'staff', needs: 'staff', right: 'staff.invite' },
   { to: '/admin/audit', label: 'Audit log', icon: 'audit', needs: 'staff', right: 'staff.invite' },
+  { to: '/admin/account', label: 'Your account', icon: 'account', needs: 'staff' },
   {
     to: '/admin/settings',
     label: 'Responsible gambling',

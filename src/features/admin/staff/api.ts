@@ -14,6 +14,12 @@ import type {
   InviteInput,
   StaffAnswer,
 } from '../../../contract/staffCalls';
+import type {
+  Account,
+  AccountInput,
+  PasswordChangeInput,
+  SessionRow,
+} from '../../../contract/accountCalls';
 import type { AuditAnswer, AuditKind } from '../../../contract/auditCalls';
 import { invitationPath } from '../../../contract/paths';
 import { checkedAnswer } from '../lib/checkedAnswer';
@@ -26,6 +32,8 @@ export interface AuditFilters {
 }
 
 const STAFF = [{ type: 'Staff' as const, id: 'LIST' }];
+const ACCOUNT = [{ type: 'Staff' as const, id: 'ACCOUNT' }];
+const SESSIONS = [{ type: 'Staff' as const, id: 'SESSIONS' }];
 const afterWrite = (result: unknown) => (result ? STAFF : []);
 
 export const staffApi = baseApi.injectEndpoints({
@@ -76,6 +84,43 @@ export const staffApi = baseApi.injectEndpoints({
       ...checkedAnswer,
       keepUnusedDataFor: 0,
     }),
+    getAccount: build.query<Account, void>({
+      query: () => ({ q: 'account' }),
+      responseSchema: CALLS['GET account'].answer,
+      ...checkedAnswer,
+      providesTags: ACCOUNT,
+    }),
+    saveAccount: build.mutation<StatusAnswer, AccountInput>({
+      query: (json) => ({ q: 'account', method: 'POST', json }),
+      responseSchema: CALLS['POST account'].answer,
+      ...checkedAnswer,
+      // The header's name comes from the session.
+      invalidatesTags: (result) => (result ? [...ACCOUNT, ...STAFF, 'Session'] : []),
+    }),
+    changePassword: build.mutation<StatusAnswer, PasswordChangeInput>({
+      query: (json) => ({ q: 'account-password', method: 'POST', json }),
+      responseSchema: CALLS['POST account-password'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? SESSIONS : []),
+    }),
+    getSessions: build.query<SessionRow[], void>({
+      query: () => ({ q: 'sessions' }),
+      responseSchema: CALLS['GET sessions'].answer,
+      ...checkedAnswer,
+      providesTags: SESSIONS,
+    }),
+    endSession: build.mutation<StatusAnswer, number>({
+      query: (id) => ({ q: 'session', method: 'DELETE', params: { id } }),
+      responseSchema: CALLS['DELETE session'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? SESSIONS : []),
+    }),
+    endOtherSessions: build.mutation<StatusAnswer, void>({
+      query: () => ({ q: 'sessions-end-others', method: 'POST' }),
+      responseSchema: CALLS['POST sessions-end-others'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? SESSIONS : []),
+    }),
     getInvitation: build.query<InvitationAnswer, string>({
       query: (token) => ({ q: 'invitation', params: { token } }),
       responseSchema: CALLS['GET invitation'].answer,
@@ -98,6 +143,12 @@ export const {
   useSuspendMutation,
   useGetInvitationQuery,
   useGetAuditLogQuery,
+  useGetAccountQuery,
+  useSaveAccountMutation,
+  useChangePasswordMutation,
+  useGetSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
   useAcceptInvitationMutation,
 } = staffApi;
 

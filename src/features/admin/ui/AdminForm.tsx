@@ -1,11 +1,12 @@
 /**
- * An admin form: its fields in a panel, then the submit button (its busy label while sending)
- * and Cancel back to the list.
+ * An admin form: its fields in a panel, what the server refused (`failure`, announced), then the
+ * submit button (its busy label while sending) and, with `cancelTo`, Cancel back to the list.
  *   <AdminForm onSubmit={submit} submitLabel="Save" busyLabel="Saving…" busy={isLoading}
  *     cancelTo="/admin/banner">…fields…</AdminForm>
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FormFailure } from './FormFailure';
 import { buttonClass, panelClass } from './styles';
 
 export function AdminForm({
@@ -14,13 +15,15 @@ export function AdminForm({
   busyLabel,
   busy,
   cancelTo,
+  failure,
   children,
 }: {
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  cancelTo: string;
+  cancelTo?: string;
+  failure?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -30,13 +33,16 @@ export function AdminForm({
       className={`${panelClass} flex max-w-2xl flex-col gap-5 p-5 sm:p-6`}
     >
       {children}
+      <FormFailure message={failure} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
-        <Link to={cancelTo} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
+        {cancelTo && (
+          <Link to={cancelTo} className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        )}
       </div>
     </form>
   );

@@ -224,7 +224,7 @@ describe('the sidebar by role', () => {
     role = 'contributor';
     renderAdmin('/admin');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Posts']));
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Posts', 'Your account']));
   });
 
   it('a contributor opening /admin/staff is not allowed, and the list is never asked', async () => {

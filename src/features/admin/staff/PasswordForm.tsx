@@ -1,0 +1,83 @@
+/**
+ * Changing one's password: the current one, then the new one twice. On success the server has
+ * ended every other session of theirs, and the form empties.
+ */
+import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { passwordChangeInput } from '../../../contract/accountCalls';
+import { fieldErrors } from '../lib/fieldErrors';
+import { failureMessage } from '../lib/writeResult';
+import { AdminForm } from '../ui/AdminForm';
+import { useAdminNotify } from '../ui/useAdminNotify';
+import { useChangePasswordMutation } from './api';
+import { ACCOUNT_MESSAGES as M } from './messages';
+
+type Field = 'current_password' | 'new_password' | 'confirm';
+const EMPTY = { current_password: '', new_password: '', confirm: '' };
+
+export function PasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [change, { isLoading, error, reset }] = useChangePasswordMutation();
+  const notify = useAdminNotify();
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (error) reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordChangeInput.safeParse(values);
+    const next = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    if (values.confirm !== values.new_password) next.confirm = M.mismatch;
+    setErrors(next);
+    if (!parsed.success || next.confirm) return;
+    try {
+      const answer = await change(parsed.data).unwrap();
+      setValues(EMPTY);
+      notify({ kind: 'success', text: answer.message });
+    } catch {
+      // Shown in the form; what was typed stays.
+    }
+  };
+
+  return (
+    <AdminForm
+      onSubmit={(e) => void submit(e)}
+      submitLabel={M.change}
+      busyLabel={M.changing}
+      busy={isLoading}
+      failure={error ? failureMessage(error, M.changeFailed) : null}
+    >
+      <PasswordField
+        label={M.current}
+        name="current_password"
+        autoComplete="current-password"
+        required
+        value={values.current_password}
+        error={errors.current_password}
+        onChange={(e) => set('current_password', e.target.value)}
+      />
+      <PasswordField
+        label={M.next}
+        name="new_password"
+        autoComplete="new-password"
+        required
+        value={values.new_password}
+        error={errors.new_password}
+        onChange={(e) => set('new_password', e.target.value)}
+      />
+      <PasswordField
+        label={M.confirm}
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        error={errors.confirm}
+        onChange={(e) => set('confirm', e.target.value)}
+      />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { call, publicCall } from '../../../msw/handlers';
+import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
+
+let sent: { q: string; body: unknown }[] = [];
+let sessions: { id: number; current: boolean; user_agent: string }[] = [];
+
+const UA = {
+  phone: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
+  laptop: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Version/17.5 Safari/605.1.15',
+};
+
+setupAdminTests({
+  pages: ['AccountPage'],
+  prepare: () => {
+    sent = [];
+    sessions = [
+      { id: 1, current: true, user_agent: UA.laptop },
+      { id: 2, current: false, user_agent: UA.phone },
+    ];
+  },
+  handlers: () => [
+    publicCall('capabilities', () =>
+      HttpResponse.json({ editorial: true, time_zone: 'UTC', staff: true }),
+    ),
+    publicCall('session', () =>
+      HttpResponse.json({
+        authenticated: true,
+        username: 'asha@example.com',
+        role: 'author',
+        display_name: 'Asha',
+      }),
+    ),
+    publicCall('account', () =>
+      HttpResponse.json({
+        username: 'asha@example.com',
+        display_name: 'Asha',
+        email: 'asha@example.com',
+        bio: '',
+        role: 'author',
+      }),
+    ),
+    publicCall('sessions', () =>
+      HttpResponse.json(
+        sessions.map((s) => ({
+          ...s,
+          created_at: '2026-04-01T09:00:00.000Z',
+          last_seen_at: '2026-04-02T09:30:00.000Z',
+          address: '203.0.113.9',
+        })),
+      ),
+    ),
+    call('post', 'account', async ({ request }) => {
+      sent.push({ q: 'account', body: await request.json() });
+      return HttpResponse.json({ status: 'success', message: 'Account saved' });
+    }),
+    call('post', 'account-password', async ({ request }) => {
+      const body = (await request.json()) as { current_password: string };
+      sent.push({ q: 'account-password', body });
+      return body.current_password === 'first-password'
+        ? HttpResponse.json({
+            status: 'success',
+            message: 'Password changed. Your other sessions have ended.',
+          })
+        : HttpResponse.json(
+            { status: 'error', message: 'The current password is not right' },
+            { status: 400 },
+          );
+    }),
+    call('delete', 'session', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      sent.push({ q: 'session', body: id });
+      sessions = sessions.filter((s) => s.id !== id);
+      return HttpResponse.json({ status: 'success', message: 'Session ended' });
+    }),
+  ],
+});
+
+describe('your account', () => {
+  it('saves the name and a bio of at most 300 characters', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/account');
+    const name = await screen.findByLabelText(/^Name readers see/);
+    await user.clear(name);
+    await user.type(name, 'Asha Rao');
+    await user.type(screen.getByLabelText(/^Bio/), 'Covers cricket.');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { q: 'account', body: { display_name: 'Asha Rao', bio: 'Covers cricket.' } },
+    ]);
+  });
+
+  it('changes the password only with the current one and a matching new one', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/account');
+    await user.type(await screen.findByLabelText(/^Current password/), 'wrong-password');
+    await user.type(screen.getByLabelText(/^New password/), 'second-password');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'second-passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      'The two passwords differ',
+    );
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'second-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not right');
+    // What was typed stays for another try.
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('second-password');
+    const current = screen.getByLabelText(/^Current password/);
+    await user.clear(current);
+    await user.type(current, 'first-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Password changed. Your other sessions have ended.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('lists the sessions with this device marked, and ends another after asking', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/account');
+    const table = await screen.findByRole('table', { name: 'Where you are signed in' });
+    expect(await within(table).findByText('Chrome on Android')).toBeVisible();
+    expect(within(table).getByText('This device')).toBeVisible();
+    await confirmVia(user, /End the session on Chrome on Android/, 'End');
+    await waitFor(() => expect(sent).toEqual([{ q: 'session', body: 2 }]));
+    await waitFor(() => expect(within(table).queryByText('Chrome on Android')).toBeNull());
+  });
+});
