@@ -226,25 +226,29 @@ const acceptInvitation: Handler = async (c, deps: Deps) => {
   return c.json({ status: 'success', message: 'Welcome aboard' });
 };
 
-/** Locks every owner's row: two owners demoting each other at once cannot both succeed. */
-async function activeOwnersBesides(tx: Queryable, id: number): Promise<number> {
-  const { rows } = await tx.query<{ id: number; suspended: boolean }>(
+/**
+ * Locks the member's row and every owner's (two owners demoting each other at once cannot both
+ * succeed): their role, and how many active owners there are besides them. 404 for no such member.
+ */
+async function lockMember(tx: Queryable, id: number): Promise<{ role: Role; otherOwners: number }> {
+  const owners = await tx.query<{ id: number; suspended: boolean }>(
     `SELECT id, suspended_at IS NOT NULL AS suspended FROM admin_users
      WHERE role = 'owner' ORDER BY id FOR UPDATE`,
   );
-  return rows.filter((row) => Number(row.id) !== id && !row.suspended).length;
+  const { rows } = await tx.query<{ role: Role }>(
+    'SELECT role FROM admin_users WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!rows[0]) throw memberNotFound();
+  const otherOwners = owners.rows.filter((row) => Number(row.id) !== id && !row.suspended).length;
+  return { role: rows[0].role, otherOwners };
 }
 
 const changeRole: Handler = async (c, { db, now }) => {
   const input = parseWith(staffRoleInput, await readJson(c));
   await db.transaction(async (tx) => {
-    const others = await activeOwnersBesides(tx, input.id);
-    const { rows } = await tx.query<{ role: Role }>(
-      'SELECT role FROM admin_users WHERE id = $1 FOR UPDATE',
-      [input.id],
-    );
-    if (!rows[0]) throw memberNotFound();
-    if (rows[0].role === 'owner' && input.role !== 'owner' && others === 0) {
+    const member = await lockMember(tx, input.id);
+    if (member.role === 'owner' && input.role !== 'owner' && member.otherOwners === 0) {
       throw new HttpError(
         409,
         'The last owner cannot be given another role. Make someone else an owner first.',
@@ -265,13 +269,8 @@ const suspend: Handler = async (c, { db, now }) => {
     throw new HttpError(409, 'You cannot suspend your own account');
   }
   await db.transaction(async (tx) => {
-    const others = await activeOwnersBesides(tx, input.id);
-    const { rows } = await tx.query<{ role: Role }>(
-      'SELECT role FROM admin_users WHERE id = $1 FOR UPDATE',
-      [input.id],
-    );
-    if (!rows[0]) throw memberNotFound();
-    if (input.suspended && rows[0].role === 'owner' && others === 0) {
+    const member = await lockMember(tx, input.id);
+    if (input.suspended && member.role === 'owner' && member.otherOwners === 0) {
       throw new HttpError(409, 'The last owner cannot be suspended');
     }
     await tx.query(

@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/TextField';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { ROLE_LABELS } from '../../../contract/roles';
 import { acceptInvitationInput, type InvitationAnswer } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
@@ -16,6 +15,7 @@ import { FormFailure } from '../ui/FormFailure';
 import { buttonClass } from '../ui/styles';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from './api';
 import { JOIN_MESSAGES as M } from './messages';
+import { mismatch, NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'display_name' | 'password' | 'confirm';
 
@@ -65,7 +65,7 @@ function JoinFields({
     event.preventDefault();
     const parsed = acceptInvitationInput.safeParse({ token, ...values });
     const next = parsed.success ? {} : fieldErrors<Field>(parsed.error);
-    if (values.confirm !== values.password) next.confirm = M.mismatch;
+    next.confirm ??= mismatch(values.password, values.confirm);
     setErrors(next);
     if (!parsed.success || next.confirm) return;
     try {
@@ -95,23 +95,13 @@ function JoinFields({
         error={errors.display_name}
         onChange={(e) => change('display_name', e.target.value)}
       />
-      <PasswordField
-        label={M.password}
+      <NewPasswordFields
+        labels={{ password: M.password, confirm: M.confirm }}
         name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
-      />
-      <PasswordField
-        label={M.confirm}
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={(e) => change('confirm', e.target.value)}
+        password={values.password}
+        confirm={values.confirm}
+        errors={errors}
+        onChange={change}
       />
       <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
         {isLoading ? M.joining : M.join}

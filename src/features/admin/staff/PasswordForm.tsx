@@ -11,6 +11,7 @@ import { AdminForm } from '../ui/AdminForm';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useChangePasswordMutation } from './api';
 import { ACCOUNT_MESSAGES as M } from './messages';
+import { mismatch, NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
@@ -31,7 +32,7 @@ export function PasswordForm() {
     event.preventDefault();
     const parsed = passwordChangeInput.safeParse(values);
     const next = parsed.success ? {} : fieldErrors<Field>(parsed.error);
-    if (values.confirm !== values.new_password) next.confirm = M.mismatch;
+    next.confirm ??= mismatch(values.new_password, values.confirm);
     setErrors(next);
     if (!parsed.success || next.confirm) return;
     try {
@@ -60,23 +61,13 @@ export function PasswordForm() {
         error={errors.current_password}
         onChange={(e) => set('current_password', e.target.value)}
       />
-      <PasswordField
-        label={M.next}
+      <NewPasswordFields
+        labels={{ password: M.next, confirm: M.confirm }}
         name="new_password"
-        autoComplete="new-password"
-        required
-        value={values.new_password}
-        error={errors.new_password}
-        onChange={(e) => set('new_password', e.target.value)}
-      />
-      <PasswordField
-        label={M.confirm}
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={(e) => set('confirm', e.target.value)}
+        password={values.new_password}
+        confirm={values.confirm}
+        errors={{ password: errors.new_password, confirm: errors.confirm }}
+        onChange={(field, value) => set(field === 'password' ? 'new_password' : 'confirm', value)}
       />
     </AdminForm>
   );
