@@ -4,10 +4,10 @@
  * A link that is used, revoked, expired or mangled says so and offers nothing to fill in.
  */
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/form/TextField';
 import { ROLE_LABELS } from '../../../contract/roles';
 import { acceptInvitationInput, type InvitationAnswer } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { DisplayNameField } from './DisplayNameField';
 import { failureMessage } from '../lib/writeResult';
 import { AdminLoading } from '../ui/AdminLoading';
 import { AdminError } from '../ui/AdminError';
@@ -85,15 +85,11 @@ function JoinFields({
       <FormFailure
         message={error && (isGone(error) ? M.invalid : failureMessage(error, M.failed))}
       />
-      <TextField
+      <DisplayNameField
         label={M.displayName}
-        name="display_name"
-        autoComplete="name"
-        maxLength={100}
-        required
         value={values.display_name}
         error={errors.display_name}
-        onChange={(e) => change('display_name', e.target.value)}
+        onChange={(value) => change('display_name', value)}
       />
       <NewPasswordFields
         labels={{ password: M.password, confirm: M.confirm }}

@@ -1,9 +1,9 @@
 /** The name readers see and a plain-text bio; checked as the server checks them before sending. */
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '../../../components/form/TextAreaField';
-import { TextField } from '../../../components/form/TextField';
 import { accountInput, BIO_MAX, type Account } from '../../../contract/accountCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { DisplayNameField } from './DisplayNameField';
 import { failureMessage } from '../lib/writeResult';
 import { AdminForm } from '../ui/AdminForm';
 import { useAdminNotify } from '../ui/useAdminNotify';
@@ -46,15 +46,11 @@ export function ProfileForm({ account }: { account: Account }) {
       busy={isLoading}
       failure={error ? failureMessage(error, M.saveFailed) : null}
     >
-      <TextField
+      <DisplayNameField
         label={M.displayName}
-        name="display_name"
-        autoComplete="name"
-        maxLength={100}
-        required
         value={values.display_name}
         error={errors.display_name}
-        onChange={(e) => change('display_name', e.target.value)}
+        onChange={(value) => change('display_name', value)}
       />
       <TextAreaField
         label={M.bio}
