@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'POST sessions-end-others': 'ended their other sessions',
   login: 'signed in',
   'login failed': 'failed to sign in',
+  'password reset from the shell': 'had their password reset from the server’s shell',
 };
 
 export const auditEntrySchema = z.object({
