@@ -10,6 +10,8 @@ import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboa
 import { StatCard } from '../../../features/admin/dashboard/StatCard';
 import { useAccess } from '../../../features/admin/lib/access';
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
+import { useGetStaffQuery } from '../../../features/admin/staff/api';
+import { staffFigure } from '../../../features/admin/staff/staffFigure';
 import { useTeamActivity } from '../../../features/admin/staff/useTeamActivity';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { useGetBannersQuery } from '../../../features/banners/api';
@@ -27,9 +29,15 @@ export default function DashboardPage() {
   // Recent posts lead to their edit form: its editor is fetched ahead, once the page is idle.
   usePrefetchPostForm();
   // The lists' links only for a role that manages them.
-  const lists = useAccess().can('site.lists');
-  // With staff accounts, the team's recent changes from the audit log.
-  const team = useTeamActivity(useCapabilities().staff);
+  const access = useAccess();
+  const lists = access.can('site.lists');
+  // With staff accounts, the team's recent changes from the audit log, and (for the owner and
+  // editors) the staff figure.
+  const { staff: hasStaff } = useCapabilities();
+  const team = useTeamActivity(hasStaff);
+  const seesStaff = hasStaff && access.can('staff.invite');
+  const staff = useGetStaffQuery(undefined, { skip: !seesStaff });
+  const staffCount = staff.data ? staffFigure(staff.data) : null;
 
   const filled = banners.data
     ? [banners.data.home_banner, banners.data.post_banner].filter(Boolean).length
@@ -38,7 +46,9 @@ export default function DashboardPage() {
   return (
     <>
       <AdminPageHeader title="Dashboard" />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div
+        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${seesStaff ? 'xl:grid-cols-5' : 'xl:grid-cols-4'}`}
+      >
         <StatCard
           label="Posts"
           icon="posts"
@@ -71,6 +81,17 @@ export default function DashboardPage() {
           to={lists ? '/admin/banner' : undefined}
           linkLabel="Manage banners"
         />
+        {seesStaff && (
+          <StatCard
+            label="Staff"
+            icon="staff"
+            loading={staff.isLoading}
+            value={staffCount?.value ?? null}
+            note={staffCount?.note}
+            to="/admin/staff"
+            linkLabel="Manage staff"
+          />
+        )}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentPosts

@@ -14,6 +14,7 @@ export function StatCard({
   icon,
   to,
   linkLabel,
+  note,
 }: {
   label: string;
   /** null when the figure could not be loaded. */
@@ -22,6 +23,8 @@ export function StatCard({
   icon: AdminIconName;
   to?: string;
   linkLabel: string;
+  /** A line under the figure that breaks it down. */
+  note?: string;
 }) {
   return (
     <section className={`${panelClass} flex flex-col gap-3 p-5`} aria-label={label}>
@@ -42,6 +45,7 @@ export function StatCard({
           value
         )}
       </p>
+      {note && <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
       {to && (
         <Link
           to={to}

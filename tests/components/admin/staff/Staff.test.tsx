@@ -284,8 +284,11 @@ describe('the audit log', () => {
     expect(sidebarLinks()).toContain('Audit log');
   });
 
-  it('the dashboard’s recent activity is the team’s, from the log', async () => {
+  it('the dashboard’s recent activity is the team’s, from the log, beside the staff figure', async () => {
     renderAdmin('/admin');
+    const figure = await screen.findByRole('region', { name: 'Staff' });
+    expect(await within(figure).findByText('2')).toBeVisible();
+    expect(within(figure).getByText('1 owner · 1 author · 1 pending invitation')).toBeVisible();
     expect(
       await screen.findByText('Asha Rao saved a post: Post 12 · Derby preview · published'),
     ).toBeVisible();
