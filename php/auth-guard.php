@@ -67,7 +67,8 @@ const ADMIN_CALLS = [
     'GET prediction-history', 'POST site-texts',
     'GET staff', 'POST staff-invite', 'DELETE staff-invitation', 'POST staff-role',
     'POST staff-suspend', 'GET audit-log', 'GET account', 'POST account',
-    'POST account-password', 'GET sessions', 'DELETE session', 'POST sessions-end-others',
+    'POST account-password', 'GET account-sessions', 'DELETE account-session',
+    'POST account-sessions-end-others',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

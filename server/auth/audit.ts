@@ -38,8 +38,8 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'staff-suspend': 'staff',
   account: 'staff',
   'account-password': 'staff',
-  session: 'session',
-  'sessions-end-others': 'session',
+  'account-session': 'session',
+  'account-sessions-end-others': 'session',
 };
 
 /** Writes that are not worth an entry: an autosave every 20 s while someone types. */

@@ -75,6 +75,7 @@ export async function startSession(c: Context, deps: AuthDeps, userId: number): 
 export async function findSessionUser(c: Context, deps: AuthDeps): Promise<AdminUser | null> {
   const token = sessionToken(c);
   if (!token) return null;
+  const at = deps.now().toISOString();
   const { rows } = await deps.db.query<{
     id: number;
     username: string;
@@ -90,7 +91,7 @@ export async function findSessionUser(c: Context, deps: AuthDeps): Promise<Admin
        coalesce(s.last_seen_at < $2::timestamptz - interval '1 minute', true) AS stale
        FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
-    [hashToken(token), deps.now().toISOString()],
+    [hashToken(token), at],
   );
   const row = rows[0];
   if (!row) return null;
@@ -102,7 +103,7 @@ export async function findSessionUser(c: Context, deps: AuthDeps): Promise<Admin
   if (row.stale) {
     await deps.db.query('UPDATE admin_sessions SET last_seen_at = $2 WHERE token_hash = $1', [
       hashToken(token),
-      deps.now().toISOString(),
+      at,
     ]);
   }
   return {

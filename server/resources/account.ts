@@ -125,7 +125,7 @@ export const accountHandlers = {
   'GET account': getAccount,
   'POST account': saveAccount,
   'POST account-password': changePassword,
-  'GET sessions': listSessions,
-  'DELETE session': endSession,
-  'POST sessions-end-others': endOtherSessions,
+  'GET account-sessions': listSessions,
+  'DELETE account-session': endSession,
+  'POST account-sessions-end-others': endOtherSessions,
 } satisfies Partial<Record<CallKey, Handler>>;

@@ -329,9 +329,9 @@ const TABLE = [
   call('POST', 'account', { access: 'admin', json: accountInput, answer: done }),
   /** Needs the current password; ends the person's other sessions. */
   call('POST', 'account-password', { access: 'admin', json: passwordChangeInput, answer: done }),
-  call('GET', 'sessions', { access: 'admin', answer: z.array(sessionRowSchema) }),
-  call('DELETE', 'session', { access: 'admin', params: idQuery, answer: done }),
-  call('POST', 'sessions-end-others', { access: 'admin', answer: done }),
+  call('GET', 'account-sessions', { access: 'admin', answer: z.array(sessionRowSchema) }),
+  call('DELETE', 'account-session', { access: 'admin', params: idQuery, answer: done }),
+  call('POST', 'account-sessions-end-others', { access: 'admin', answer: done }),
   /** The owner and editors read every entry; anyone else their own. */
   call('GET', 'audit-log', { access: 'admin', params: auditQuery, answer: auditAnswer }),
   call('POST', 'staff-suspend', {

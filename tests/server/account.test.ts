@@ -96,7 +96,7 @@ describe('the password', () => {
 describe('the sessions', () => {
   it('lists each with its device, address and last use, this one marked', async () => {
     await signIn();
-    const res = await t.request('GET', 'sessions', as(me.cookie));
+    const res = await t.request('GET', 'account-sessions', as(me.cookie));
     const sessions = (await res.json()) as SessionRow[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
@@ -109,25 +109,25 @@ describe('the sessions', () => {
     const phone = await signIn();
     const laptop = await signIn('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15');
     const others = (await (
-      await t.request('GET', 'sessions', as(me.cookie))
+      await t.request('GET', 'account-sessions', as(me.cookie))
     ).json()) as SessionRow[];
     const phoneRow = others.find((s) => !s.current && s.user_agent === PHONE)!;
     const stranger = await addStaff(t, 'editor');
-    const refused = await t.request('DELETE', 'session', {
+    const refused = await t.request('DELETE', 'account-session', {
       params: { id: phoneRow.id },
       ...as(stranger.cookie),
     });
     expect(refused.status).toBe(404);
     expect((await t.request('GET', 'account', as(phone))).status).toBe(200);
 
-    const ended = await t.request('DELETE', 'session', {
+    const ended = await t.request('DELETE', 'account-session', {
       params: { id: phoneRow.id },
       ...as(me.cookie),
     });
     expect(ended.status).toBe(200);
     expect((await t.request('GET', 'account', as(phone))).status).toBe(401);
 
-    const rest = await t.request('POST', 'sessions-end-others', as(me.cookie));
+    const rest = await t.request('POST', 'account-sessions-end-others', as(me.cookie));
     expect(await rest.json()).toEqual({ status: 'success', message: '1 other session ended' });
     expect((await t.request('GET', 'account', as(laptop))).status).toBe(401);
     expect((await t.request('GET', 'account', as(me.cookie))).status).toBe(200);

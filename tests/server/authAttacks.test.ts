@@ -59,7 +59,7 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'POST staff-suspend': { json: { id: 1, suspended: true } },
     'POST account': { json: { display_name: 'Mallory', bio: '' } },
     'POST account-password': { json: { current_password: 'x', new_password: 'owned-now' } },
-    'DELETE session': { params: { id: 1 } },
+    'DELETE account-session': { params: { id: 1 } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -115,9 +115,9 @@ describe('admin calls without a valid session', () => {
       'GET account',
       'POST account',
       'POST account-password',
-      'GET sessions',
-      'DELETE session',
-      'POST sessions-end-others',
+      'GET account-sessions',
+      'DELETE account-session',
+      'POST account-sessions-end-others',
       'GET audit-log',
       'POST staff-suspend',
       'GET post&id=',

@@ -207,19 +207,19 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
       'POST account',
       () => t.admin('POST', 'account', { json: { display_name: 'Site Owner', bio: 'Runs it.' } }),
     ],
-    ['GET sessions', () => t.admin('GET', 'sessions')],
-    ['POST sessions-end-others', () => t.admin('POST', 'sessions-end-others')],
+    ['GET account-sessions', () => t.admin('GET', 'account-sessions')],
+    ['POST account-sessions-end-others', () => t.admin('POST', 'account-sessions-end-others')],
     [
-      'DELETE session',
+      'DELETE account-session',
       async () => {
         // A second session of the admin's, ended from this one.
         await t.login();
-        const sessions = (await (await t.admin('GET', 'sessions')).json()) as {
+        const sessions = (await (await t.admin('GET', 'account-sessions')).json()) as {
           id: number;
           current: boolean;
         }[];
         const other = sessions.find((s) => !s.current)!;
-        return t.admin('DELETE', 'session', { params: { id: other.id } });
+        return t.admin('DELETE', 'account-session', { params: { id: other.id } });
       },
     ],
     [

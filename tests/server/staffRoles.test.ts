@@ -59,9 +59,9 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'GET account': ['contributor'],
   'POST account': ['contributor'],
   'POST account-password': ['contributor'],
-  'GET sessions': ['contributor'],
-  'DELETE session': ['contributor'],
-  'POST sessions-end-others': ['contributor'],
+  'GET account-sessions': ['contributor'],
+  'DELETE account-session': ['contributor'],
+  'POST account-sessions-end-others': ['contributor'],
   'GET post&id=': ['contributor'],
 };
 
@@ -136,7 +136,7 @@ function requestFor(
     'POST account-password': {
       json: { current_password: 'not-the-password', new_password: 'a-new-password' },
     },
-    'DELETE session': { params: { id: 999_999 } },
+    'DELETE account-session': { params: { id: 999_999 } },
     'GET post&id=': { params: { id: at.post } },
   };
   return { method, q, ...inits[key] };

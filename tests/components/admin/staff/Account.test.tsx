@@ -43,7 +43,7 @@ setupAdminTests({
         role: 'author',
       }),
     ),
-    publicCall('sessions', () =>
+    publicCall('account-sessions', () =>
       HttpResponse.json(
         sessions.map((s) => ({
           ...s,
@@ -70,9 +70,9 @@ setupAdminTests({
             { status: 400 },
           );
     }),
-    call('delete', 'session', ({ request }) => {
+    call('delete', 'account-session', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
-      sent.push({ q: 'session', body: id });
+      sent.push({ q: 'account-session', body: id });
       sessions = sessions.filter((s) => s.id !== id);
       return HttpResponse.json({ status: 'success', message: 'Session ended' });
     }),
@@ -128,7 +128,7 @@ describe('your account', () => {
     expect(await within(table).findByText('Chrome on Android')).toBeVisible();
     expect(within(table).getByText('This device')).toBeVisible();
     await confirmVia(user, /End the session on Chrome on Android/, 'End');
-    await waitFor(() => expect(sent).toEqual([{ q: 'session', body: 2 }]));
+    await waitFor(() => expect(sent).toEqual([{ q: 'account-session', body: 2 }]));
     await waitFor(() => expect(within(table).queryByText('Chrome on Android')).toBeNull());
   });
 });
