@@ -38,15 +38,22 @@ export const HANDLERS: Record<CallKey, Handler> = {
 export type { Method };
 
 /**
- * Admin writes that never change what readers see (an autosave, share links): they leave the
- * public caches, and the other instances' caches, as they are. An autosave comes every 20 s
- * while the admin types; emptying the caches each time would make every reader's next request a
- * miss.
+ * Admin writes that never change what readers see (an autosave, share links, staff and session
+ * changes): they leave the public caches, and the other instances' caches, as they are. An
+ * autosave comes every 20 s while the admin types; emptying the caches each time would make every
+ * reader's next request a miss. (A profile's name is not among them: readers see it on posts.)
  */
 const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST post-autosave',
   'POST share-links',
   'DELETE share-link-delete',
+  'POST staff-invite',
+  'DELETE staff-invitation',
+  'POST staff-role',
+  'POST staff-suspend',
+  'POST account-password',
+  'DELETE account-session',
+  'POST account-sessions-end-others',
 ]);
 /**
  * Public reads never cached: the session state, a share link's post (valid until revoked) and an

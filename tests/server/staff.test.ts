@@ -187,6 +187,16 @@ describe('invitations', () => {
   });
 });
 
+it('staff changes leave the readers’ cached answers alone', async () => {
+  await t.request('GET', 'categories');
+  expect((await t.request('GET', 'categories')).headers.get('x-cache')).toBe('HIT');
+  const member = await addStaff(t, 'contributor');
+  await invite({ name: 'Asha', email: 'asha@example.com', role: 'author' });
+  await t.admin('POST', 'staff-role', { json: { id: member.id, role: 'author' } });
+  await t.admin('POST', 'staff-suspend', { json: { id: member.id, suspended: true } });
+  expect((await t.request('GET', 'categories')).headers.get('x-cache')).toBe('HIT');
+});
+
 describe('roles and suspension', () => {
   it('the owner changes a role, which holds from the next call on', async () => {
     const member = await addStaff(t, 'contributor');
