@@ -13,7 +13,8 @@ import { idQuery } from '../../src/contract/schemas';
 import { actor } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
-import { parseQuery, parseWith, readJson } from '../http/input';
+import { parseQuery, parseWith, readForm, readJson } from '../http/input';
+import { readImage } from '../uploads/readImage';
 import type { Handler } from '../types';
 import { iso } from './postRows';
 
@@ -24,9 +25,11 @@ const getAccount: Handler = async (c, { db }) => {
     email: string;
     bio: string;
     role: string;
-  }>('SELECT username, display_name, email, bio, role FROM admin_users WHERE id = $1', [
-    actor(c).id,
-  ]);
+    avatar_path: string | null;
+  }>(
+    'SELECT username, display_name, email, bio, role, avatar_path FROM admin_users WHERE id = $1',
+    [actor(c).id],
+  );
   const row = rows[0];
   if (!row) throw new HttpError(401, 'Authentication required');
   return c.json({ ...row, display_name: row.display_name || row.username });
@@ -121,6 +124,50 @@ const endOtherSessions: Handler = async (c, { db }) => {
   });
 };
 
+/** Their photo: a new one replaces (and releases) the last, in one write. */
+const saveAvatar: Handler = async (c, deps) => {
+  const form = await readForm(c);
+  const image = await readImage(form, 'image', deps.settings);
+  if (!image) throw new HttpError(400, 'image is required');
+  const staff = actor(c);
+  let newPath = '';
+  let oldPath: string | null = null;
+  let released = false;
+  await deps.db.transaction(async (tx) => {
+    newPath = await deps.uploads.save(tx, image.bytes, image.ext);
+    const { rows } = await tx.query<{ avatar_path: string | null }>(
+      'SELECT avatar_path FROM admin_users WHERE id = $1 FOR UPDATE',
+      [staff.id],
+    );
+    oldPath = rows[0]?.avatar_path ?? null;
+    await tx.query('UPDATE admin_users SET avatar_path = $2, updated_at = $3 WHERE id = $1', [
+      staff.id,
+      newPath,
+      deps.now(),
+    ]);
+    released = await deps.uploads.release(tx, oldPath);
+  });
+  if (released) await deps.uploads.dropCached(oldPath);
+  return c.json({ status: 'success', message: 'Photo saved', avatar_path: newPath });
+};
+
+const removeAvatar: Handler = async (c, deps) => {
+  const staff = actor(c);
+  const released = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ avatar_path: string | null }>(
+      `UPDATE admin_users u SET avatar_path = NULL, updated_at = $2
+       FROM (SELECT avatar_path FROM admin_users WHERE id = $1 FOR UPDATE) old
+       WHERE u.id = $1 RETURNING old.avatar_path`,
+      [staff.id, deps.now()],
+    );
+    const old = rows[0]?.avatar_path ?? null;
+    if (!old) throw new HttpError(404, 'You have no photo to remove');
+    return (await deps.uploads.release(tx, old)) ? old : null;
+  });
+  await deps.uploads.dropCached(released);
+  return c.json({ status: 'success', message: 'Photo removed' });
+};
+
 export const accountHandlers = {
   'GET account': getAccount,
   'POST account': saveAccount,
@@ -128,4 +175,6 @@ export const accountHandlers = {
   'GET account-sessions': listSessions,
   'DELETE account-session': endSession,
   'POST account-sessions-end-others': endOtherSessions,
+  'POST account-avatar': saveAvatar,
+  'DELETE account-avatar': removeAvatar,
 } satisfies Partial<Record<CallKey, Handler>>;

@@ -15,6 +15,8 @@ export const accountAnswer = z.object({
   email: z.string(),
   bio: z.string(),
   role: staffRole,
+  /** Their photo (a media path, `uploads/…`), shown on their author page; null without one. */
+  avatar_path: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountAnswer>;
 

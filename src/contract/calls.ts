@@ -332,6 +332,13 @@ const TABLE = [
   call('GET', 'account-sessions', { access: 'admin', answer: z.array(sessionRowSchema) }),
   call('DELETE', 'account-session', { access: 'admin', params: idQuery, answer: done }),
   call('POST', 'account-sessions-end-others', { access: 'admin', answer: done }),
+  /** An `image` file (checked by content, as every upload): their photo, replacing the last. */
+  call('POST', 'account-avatar', {
+    access: 'admin',
+    form: z.object({}),
+    answer: done.extend({ avatar_path: z.string() }),
+  }),
+  call('DELETE', 'account-avatar', { access: 'admin', answer: done }),
   /** The owner and editors read every entry; anyone else their own. */
   call('GET', 'audit-log', { access: 'admin', params: auditQuery, answer: auditAnswer }),
   call('POST', 'staff-suspend', {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionRow } from '../../src/contract/accountCalls';
 import { deviceName } from '../../src/contract/accountCalls';
 import { hashPassword } from '../../server/auth/password';
-import { makeTestApp, type TestApp } from './helpers';
+import { file, makeTestApp, pngBytes, type TestApp } from './helpers';
 import { addStaff, type StaffMember } from './staff';
 
 let t: TestApp;
@@ -49,6 +49,7 @@ describe('the account', () => {
       email: '',
       bio: 'Covers <b>cricket</b>.',
       role: 'author',
+      avatar_path: null,
     });
     for (const [json, message] of [
       [{ display_name: '', bio: '' }, 'Name is required'],
@@ -148,5 +149,71 @@ describe('deviceName', () => {
     ['curl/8.5.0', 'Unknown device'],
   ])('%s is %s', (ua, name) => {
     expect(deviceName(ua)).toBe(name);
+  });
+});
+
+describe('the photo', () => {
+  const upload = (image: File | string) =>
+    t.request('POST', 'account-avatar', { form: { image }, ...as(me.cookie) });
+  const avatarPath = async () =>
+    (
+      (await (await t.request('GET', 'account', as(me.cookie))).json()) as {
+        avatar_path: string | null;
+      }
+    ).avatar_path;
+  const mediaCount = async () =>
+    (await t.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media')).rows[0]!.n;
+
+  it('is uploaded through the image pipeline, served, and replaced without leaving the old one behind', async () => {
+    const first = await upload(file(await pngBytes(40, 40)));
+    expect(first.status).toBe(200);
+    const { avatar_path } = (await first.json()) as { avatar_path: string };
+    expect(avatar_path).toMatch(/^uploads\/.+\.png$/);
+    expect(await avatarPath()).toBe(avatar_path);
+    const served = await t.app.request(`/backend/public/${avatar_path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    const second = await upload(file(await pngBytes(50, 50)));
+    const next = ((await second.json()) as { avatar_path: string }).avatar_path;
+    expect(next).not.toBe(avatar_path);
+    expect(await mediaCount()).toBe(1);
+    expect((await t.app.request(`/backend/public/${avatar_path}`)).status).toBe(404);
+
+    const removed = await t.request('DELETE', 'account-avatar', as(me.cookie));
+    expect(removed.status).toBe(200);
+    expect(await avatarPath()).toBeNull();
+    expect(await mediaCount()).toBe(0);
+    const again = await t.request('DELETE', 'account-avatar', as(me.cookie));
+    expect([again.status, ((await again.json()) as { message: string }).message]).toEqual([
+      404,
+      'You have no photo to remove',
+    ]);
+  });
+
+  it('refuses what is not an image by its content, and a missing file, changing nothing', async () => {
+    await upload(file(await pngBytes(40, 40)));
+    const before = await avatarPath();
+    for (const [image, status] of [
+      [file('<svg onload="alert(1)"></svg>', 'me.png', 'image/png'), 400],
+      [file('GIF89a but not really', 'me.gif', 'image/gif'), 400],
+    ] as const) {
+      const res = await upload(image);
+      expect(res.status).toBe(status);
+    }
+    const none = await t.request('POST', 'account-avatar', { form: {}, ...as(me.cookie) });
+    expect([none.status, ((await none.json()) as { message: string }).message]).toEqual([
+      400,
+      'image is required',
+    ]);
+    expect(await avatarPath()).toBe(before);
+    expect(await mediaCount()).toBe(1);
+  });
+
+  it('needs a session: without one the call is 401', async () => {
+    const res = await t.request('POST', 'account-avatar', {
+      form: { image: file(await pngBytes(40, 40)) },
+    });
+    expect(res.status).toBe(401);
   });
 });

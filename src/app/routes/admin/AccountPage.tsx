@@ -6,6 +6,7 @@ import { useCapabilities } from '../../../features/admin/lib/capabilities';
 import { formatInZone } from '../../../features/admin/posts/time';
 import { useGetAccountQuery, useGetSessionsQuery } from '../../../features/admin/staff/api';
 import { ACCOUNT_MESSAGES as M } from '../../../features/admin/staff/messages';
+import { AvatarForm } from '../../../features/admin/staff/AvatarForm';
 import { PasswordForm } from '../../../features/admin/staff/PasswordForm';
 import { ProfileForm } from '../../../features/admin/staff/ProfileForm';
 import { SessionsTable } from '../../../features/admin/staff/SessionsTable';
@@ -28,6 +29,9 @@ export default function AccountPage() {
     >
       <AdminSection title={M.profile} className="">
         {account.data && <ProfileForm account={account.data} />}
+      </AdminSection>
+      <AdminSection title={M.photo} description={M.photoExplain}>
+        {account.data && <AvatarForm avatarPath={account.data.avatar_path} />}
       </AdminSection>
       <AdminSection title={M.password}>
         <PasswordForm />

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form/FormField';
 import { fileInputClass } from '../../../components/form/formStyles';
 import { BannerLivePreview } from './BannerLivePreview';
 import { BANNER_PREVIEW } from './messages';
-import { useFilePreview } from './useFilePreview';
+import { useObjectUrl } from '../ui/useObjectUrl';
 
 export function BannerImageField({
   label,
@@ -19,7 +19,7 @@ export function BannerImageField({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
-  const preview = useFilePreview(file);
+  const preview = useObjectUrl(file);
   return (
     <FormField label={label} error={error} hint={BANNER_PREVIEW.sizeAdvice}>
       {(field) => (

@@ -97,6 +97,23 @@ export const staffApi = baseApi.injectEndpoints({
       // The header's name comes from the session.
       invalidatesTags: (result) => (result ? [...ACCOUNT, ...STAFF, 'Session'] : []),
     }),
+    /** Their photo: an image file, replacing the last one. */
+    saveAvatar: build.mutation<StatusAnswer, File>({
+      query: (image) => {
+        const form = new FormData();
+        form.append('image', image);
+        return { q: 'account-avatar', method: 'POST', form };
+      },
+      responseSchema: CALLS['POST account-avatar'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? ACCOUNT : []),
+    }),
+    removeAvatar: build.mutation<StatusAnswer, void>({
+      query: () => ({ q: 'account-avatar', method: 'DELETE' }),
+      responseSchema: CALLS['DELETE account-avatar'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? ACCOUNT : []),
+    }),
     changePassword: build.mutation<StatusAnswer, PasswordChangeInput>({
       query: (json) => ({ q: 'account-password', method: 'POST', json }),
       responseSchema: CALLS['POST account-password'].answer,
@@ -146,6 +163,8 @@ export const {
   useGetAccountQuery,
   useSaveAccountMutation,
   useChangePasswordMutation,
+  useSaveAvatarMutation,
+  useRemoveAvatarMutation,
   useGetSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,

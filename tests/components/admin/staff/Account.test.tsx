@@ -7,6 +7,7 @@ import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 let sent: { q: string; body: unknown }[] = [];
 let sessions: { id: number; current: boolean; user_agent: string }[] = [];
+let avatarPath: string | null = null;
 
 const UA = {
   phone: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
@@ -17,6 +18,7 @@ setupAdminTests({
   pages: ['AccountPage'],
   prepare: () => {
     sent = [];
+    avatarPath = null;
     sessions = [
       { id: 1, current: true, user_agent: UA.laptop },
       { id: 2, current: false, user_agent: UA.phone },
@@ -41,8 +43,31 @@ setupAdminTests({
         email: 'asha@example.com',
         bio: '',
         role: 'author',
+        avatar_path: avatarPath,
       }),
     ),
+    call('post', 'account-avatar', async ({ request }) => {
+      const image = (await request.formData()).get('image');
+      sent.push({ q: 'account-avatar', body: image !== null });
+      // The first file is refused, as the server refuses what is not an image by its content.
+      if (sent.length === 1) {
+        return HttpResponse.json(
+          { status: 'error', message: 'image must be a PNG, JPEG, WebP, GIF or AVIF image' },
+          { status: 400 },
+        );
+      }
+      avatarPath = 'uploads/asha.png';
+      return HttpResponse.json({
+        status: 'success',
+        message: 'Photo saved',
+        avatar_path: avatarPath,
+      });
+    }),
+    call('delete', 'account-avatar', () => {
+      sent.push({ q: 'account-avatar-delete', body: null });
+      avatarPath = null;
+      return HttpResponse.json({ status: 'success', message: 'Photo removed' });
+    }),
     publicCall('account-sessions', () =>
       HttpResponse.json(
         sessions.map((s) => ({
@@ -130,5 +155,42 @@ describe('your account', () => {
     await confirmVia(user, /End the session on Chrome on Android/, 'End');
     await waitFor(() => expect(sent).toEqual([{ q: 'account-session', body: 2 }]));
     await waitFor(() => expect(within(table).queryByText('Chrome on Android')).toBeNull());
+  });
+
+  it('uploads a photo, keeps the chosen file when the server refuses it, and removes it after asking', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAdmin('/admin/account');
+    const save = await screen.findByRole('button', { name: 'Save photo' });
+    await user.click(save);
+    expect(screen.getByLabelText(/^Photo/, { selector: 'input' })).toHaveAccessibleDescription(
+      /Choose a photo first/,
+    );
+    expect(sent).toEqual([]);
+
+    await user.upload(
+      screen.getByLabelText(/^Photo/, { selector: 'input' }),
+      new File(['not an image'], 'notes.txt'),
+    );
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('image must be a PNG');
+    expect(screen.getByText('New photo: notes.txt')).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText(/^Photo/, { selector: 'input' }),
+      new File(['png'], 'asha.png'),
+    );
+    await user.click(save);
+    expect(await screen.findByText('Photo saved')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Current photo' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('uploads/asha.png'),
+    );
+    await confirmVia(user, 'Remove photo', 'Remove photo');
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Current photo' })).toBeNull());
+    expect(sent.map((s) => s.q)).toEqual([
+      'account-avatar',
+      'account-avatar',
+      'account-avatar-delete',
+    ]);
   });
 });

@@ -8,9 +8,9 @@ import { panelClass } from '../../ui/styles';
 import type { EditorHandle } from '../editor/editorProps';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { POST_MESSAGES } from '../messages';
+import { ImageFileField } from '../../ui/ImageFileField';
 import { CountedField } from './CountedField';
 import { EDITORIAL_FORM } from './formMessages';
-import { PostImageField } from './PostImageField';
 import { SlugField } from './SlugField';
 import type { usePostForm } from './usePostForm';
 
@@ -93,7 +93,8 @@ export function PostMainFields({
         }
       />
       <div ref={(el) => refFor('image')(el?.querySelector('input') ?? null)}>
-        <PostImageField
+        <ImageFileField
+          label="Image"
           file={form.image}
           currentUrl={currentImageUrl}
           error={errors.image}

@@ -1,37 +1,41 @@
 import { useRef } from 'react';
-import { FormField } from '../../../../components/form/FormField';
-import { fileInputClass } from '../../../../components/form/formStyles';
-import { buttonClass } from '../../ui/styles';
+import { FormField } from '../../../components/form/FormField';
+import { fileInputClass } from '../../../components/form/formStyles';
+import { buttonClass } from './styles';
 import { useObjectUrl } from './useObjectUrl';
 
+const TYPES = 'PNG, JPEG, WebP, GIF or AVIF.';
+
 /**
- * The cover image: a file input for images only, with a preview of the chosen file, or of the
- * post's current image until another is chosen.
+ * An image chooser (images only) with a preview of the chosen file, or of the current image until
+ * another is chosen, and a way back to the current one (or to none).
  */
-export function PostImageField({
+export function ImageFileField({
+  label,
   file,
   currentUrl,
   error,
+  round = false,
   onChange,
 }: {
+  label: string;
   file: File | null;
-  /** URL of the post's current image (edit form), null when it has none. */
+  /** URL of the current image, null when there is none. */
   currentUrl: string | null;
   error?: string;
+  /** A person's photo: previewed as a small circle, as readers see it. */
+  round?: boolean;
   onChange: (file: File | null) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const chosenUrl = useObjectUrl(file);
   const previewUrl = chosenUrl ?? (file ? null : currentUrl);
+  const noun = label.toLowerCase();
   return (
     <FormField
-      label="Image"
+      label={label}
       error={error}
-      hint={
-        currentUrl
-          ? 'PNG, JPEG, WebP, GIF or AVIF. Choose a file only to replace the current image.'
-          : 'PNG, JPEG, WebP, GIF or AVIF.'
-      }
+      hint={currentUrl ? `${TYPES} Choose a file only to replace the current ${noun}.` : TYPES}
     >
       {(field) => (
         <div className="flex flex-col gap-3">
@@ -48,11 +52,15 @@ export function PostImageField({
             <figure className="flex flex-col gap-2">
               <img
                 src={previewUrl}
-                alt={chosenUrl ? 'Preview of the chosen image' : 'Current image'}
-                className="max-h-64 w-full max-w-md rounded-lg border border-slate-200 object-contain dark:border-ink-700"
+                alt={chosenUrl ? `Preview of the chosen ${noun}` : `Current ${noun}`}
+                className={
+                  round
+                    ? 'size-24 rounded-full border border-slate-200 object-cover dark:border-ink-700'
+                    : 'max-h-64 w-full max-w-md rounded-lg border border-slate-200 object-contain dark:border-ink-700'
+                }
               />
               <figcaption className="flex flex-wrap items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
-                {chosenUrl ? `New image: ${file?.name ?? ''}` : 'Current image'}
+                {chosenUrl ? `New ${noun}: ${file?.name ?? ''}` : `Current ${noun}`}
                 {chosenUrl && (
                   <button
                     type="button"
@@ -62,7 +70,7 @@ export function PostImageField({
                       onChange(null);
                     }}
                   >
-                    {currentUrl ? 'Keep the current image' : 'Remove the chosen image'}
+                    {currentUrl ? `Keep the current ${noun}` : `Remove the chosen ${noun}`}
                   </button>
                 )}
               </figcaption>

@@ -1,7 +1,7 @@
 /** A blob: URL previewing a chosen file, revoked when the file changes or on unmount. */
 import { useEffect, useState } from 'react';
 
-export function useFilePreview(file: File | null): string | null {
+export function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {
