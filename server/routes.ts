@@ -16,6 +16,7 @@ import { siteTextsHandlers } from './resources/siteTexts';
 import { staffHandlers } from './resources/staff';
 import { auditHandlers } from './resources/audit';
 import { accountHandlers } from './resources/account';
+import { authorHandlers } from './resources/authors';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -33,6 +34,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...staffHandlers,
   ...auditHandlers,
   ...accountHandlers,
+  ...authorHandlers,
 };
 
 export type { Method };

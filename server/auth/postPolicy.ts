@@ -35,6 +35,20 @@ export function assertMayLeave(staff: AdminUser, status: PostOwnership['status']
 }
 
 /**
+ * 403 unless the staff member may give the post this author (`next`, absent: unchanged): making
+ * someone other than its author (for a new post, themselves) the author needs `posts.all`.
+ */
+export function assertMayAssign(
+  staff: AdminUser,
+  current: number | null,
+  next: number | undefined,
+): void {
+  if (next !== undefined && next !== (current === null ? null : Number(current))) {
+    requireRight(staff, 'posts.all');
+  }
+}
+
+/**
  * Locks the post's row and checks that the staff member may change it; false when there is no
  * such post (the caller answers its own 404).
  */

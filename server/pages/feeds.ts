@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { excerptWords } from '../../src/contract/text';
 import { iso, NEWEST_FIRST, visibleAt } from '../resources/postRows';
 import { escapeXml } from './escape';
-import { categoryPath, postPath } from '../../src/contract/paths';
+import { authorPath, categoryPath, postPath } from '../../src/contract/paths';
 
 /**
  * The sitemap protocol's limit per file. Over it, /sitemap.xml is an index of numbered files
@@ -39,10 +39,11 @@ export function sitemapFileNumber(file: string): number | null {
 
 /**
  * What every sitemap lists before the posts: the home page (dated by the newest post), the app's
- * fixed pages, and the categories (dated by their newest post).
+ * fixed pages, the categories (dated by their newest post), and the pages of the authors with a
+ * post readers can see (dated by it).
  */
 async function pageUrls(db: Db, fixedPaths: readonly string[], now: Date): Promise<SitemapUrl[]> {
-  const [categories, newest] = await Promise.all([
+  const [categories, newest, authors] = await Promise.all([
     db.query<{ slug: string; modified: Modified }>(
       `SELECT c.slug, max(${MODIFIED}) AS modified
        FROM categories c LEFT JOIN posts p ON p.category_id = c.id AND ${visibleAt(1)}
@@ -54,6 +55,12 @@ async function pageUrls(db: Db, fixedPaths: readonly string[], now: Date): Promi
        ORDER BY ${NEWEST_FIRST} LIMIT 1`,
       [now],
     ),
+    db.query<{ slug: string; modified: Modified }>(
+      `SELECT a.slug, max(${MODIFIED}) AS modified
+       FROM admin_users a JOIN posts p ON p.author_id = a.id AND ${visibleAt(1)}
+       WHERE a.display_name <> '' GROUP BY a.id ORDER BY a.id`,
+      [now],
+    ),
   ]);
   // A category named like a fixed page is hidden by it in the app: not a page of its own.
   const categoryUrls: SitemapUrl[] = categories.rows
@@ -61,7 +68,15 @@ async function pageUrls(db: Db, fixedPaths: readonly string[], now: Date): Promi
     .map((c) => ({ path: categoryPath(c.slug), lastmod: iso(c.modified) }));
   const home = iso(newest.rows[0]?.modified);
   const fixed = fixedPaths.includes('/') ? fixedPaths : ['/', ...fixedPaths];
-  return [...fixed.map((path) => ({ path, lastmod: path === '/' ? home : null })), ...categoryUrls];
+  const authorUrls = authors.rows.map((a) => ({
+    path: authorPath(a.slug),
+    lastmod: iso(a.modified),
+  }));
+  return [
+    ...fixed.map((path) => ({ path, lastmod: path === '/' ? home : null })),
+    ...categoryUrls,
+    ...authorUrls,
+  ];
 }
 
 function urlset(origin: string, urls: readonly SitemapUrl[]): string {
@@ -205,6 +220,8 @@ interface FeedPost {
   category_slug: string;
   category_name: string;
   published: Modified;
+  /** The byline's name; null without an author (or a name). */
+  author_name: string | null;
 }
 
 /** The newest posts readers can see by `now`. */
@@ -216,8 +233,10 @@ export async function rssXml(
 ): Promise<string> {
   const { rows } = await db.query<FeedPost>(
     `SELECT p.id, p.slug, p.title, p.excerpt, p.content, c.slug AS category_slug, c.name AS category_name,
-       coalesce(p.posted_at, p.created_at) AS published
-     FROM posts p JOIN categories c ON c.id = p.category_id WHERE ${visibleAt(2)}
+       coalesce(p.posted_at, p.created_at) AS published, nullif(a.display_name, '') AS author_name
+     FROM posts p JOIN categories c ON c.id = p.category_id
+       LEFT JOIN admin_users a ON a.id = p.author_id
+     WHERE ${visibleAt(2)}
      ORDER BY ${NEWEST_FIRST} LIMIT $1`,
     [RSS_ITEMS, now],
   );
@@ -231,6 +250,9 @@ export async function rssXml(
       // The id, not the URL: renaming a slug must not make readers see the post twice.
       `      <guid isPermaLink="false">${escapeXml(`post-${post.id}@${host}`)}</guid>`,
       `      <pubDate>${date(post.published)}</pubDate>`,
+      ...(post.author_name
+        ? [`      <dc:creator>${escapeXml(post.author_name)}</dc:creator>`]
+        : []),
       `      <category>${escapeXml(post.category_name)}</category>`,
       `      <description>${escapeXml(post.excerpt.trim() || excerptWords(post.content, RSS_EXCERPT_WORDS))}</description>`,
       '    </item>',
@@ -238,7 +260,7 @@ export async function rssXml(
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(site.brand)}</title>`,
     `    <link>${escapeXml(`${origin}/`)}</link>`,

@@ -38,6 +38,33 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
 }
 
+/** A post's schema.org `NewsArticle`, its author a `Person` with their page when it has one. */
+function newsArticle(
+  page: PageHead,
+  { publishedAt, modifiedAt, section, author }: NonNullable<PageHead['article']>,
+  url: string,
+  image: string | null,
+  origin: string,
+  brand: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: page.shareTitle,
+    description: page.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: publishedAt,
+    dateModified: modifiedAt ?? publishedAt,
+    articleSection: section,
+    ...(image ? { image: [image] } : {}),
+    ...(author
+      ? { author: { '@type': 'Person', name: author.name, url: absolute(origin, author.path) } }
+      : {}),
+    publisher: { '@type': 'Organization', name: brand },
+  };
+}
+
 /**
  * `rendered`: the server rendered the page with its first API answers, which travel in the page
  * itself: no preload hints for them then. `now` (ms): what counts as upcoming.
@@ -80,6 +107,9 @@ export function headTags(
       tags.push(meta('property', 'article:modified_time', page.article.modifiedAt));
     }
     tags.push(meta('property', 'article:section', page.article.section));
+    if (page.article.author) {
+      tags.push(meta('property', 'article:author', absolute(origin, page.article.author.path)));
+    }
   }
   tags.push(
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
@@ -91,6 +121,17 @@ export function headTags(
       meta('name', 'twitter:image', image),
       meta('name', 'twitter:image:alt', page.imageAlt),
     );
+  }
+  if (page.article && page.canonicalPath !== null) {
+    const article = newsArticle(
+      page,
+      page.article,
+      absolute(origin, page.canonicalPath),
+      image,
+      origin,
+      brand,
+    );
+    tags.push(`<script type="application/ld+json">${scriptJson(article)}</script>`);
   }
   if (page.predictionHtml && page.canonicalPath !== null) {
     const url = absolute(origin, page.canonicalPath);

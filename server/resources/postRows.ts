@@ -1,11 +1,20 @@
 /** The SQL and row mapping shared by every call that answers posts. */
-import type { EditorialPost, PopularPost, Post, PostStatus } from '../../src/contract/schemas';
+import type {
+  EditorialPost,
+  PopularPost,
+  Post,
+  PostAuthor,
+  PostStatus,
+} from '../../src/contract/schemas';
 
 /** Posts joined with their category, in the contract's clean shape (dates become ISO text). */
 export const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.image_path, p.category_id,
   c.name AS category_name, c.slug AS category_slug, p.created_at, p.posted_at, p.updated_at,
-  p.status, p.meta_title, p.meta_description, p.image_alt, p.first_published_at`;
-export const POST_FROM = 'posts p JOIN categories c ON c.id = p.category_id';
+  p.status, p.meta_title, p.meta_description, p.image_alt, p.first_published_at, p.author_id,
+  a.display_name AS author_name, a.slug AS author_slug`;
+/** In parentheses: it may itself be joined to (`popular pp JOIN ${POST_FROM} ON …`). */
+export const POST_FROM = `(posts p JOIN categories c ON c.id = p.category_id
+  LEFT JOIN admin_users a ON a.id = p.author_id)`;
 export const NEWEST_FIRST = 'coalesce(p.posted_at, p.created_at) DESC, p.id DESC';
 /** A post's publication time: when readers see it (a published post with it ahead is scheduled). */
 export const PUBLISHED_AT = 'coalesce(p.posted_at, p.created_at)';
@@ -44,6 +53,17 @@ export interface PostRow {
   image_alt: string | null;
   /** Absent from rows read without it (revisions' own columns). */
   first_published_at?: Date | string | null;
+  /** The byline (addition, staff): absent from rows read without it, null without an author. */
+  author_id?: number | null;
+  author_name?: string | null;
+  author_slug?: string | null;
+}
+
+/** The byline readers see: the author's display name and page, or null (none, or no name). */
+export function authorOf(row: Pick<PostRow, 'author_name' | 'author_slug'>): PostAuthor | null {
+  return row.author_name && row.author_slug
+    ? { name: row.author_name, slug: row.author_slug }
+    : null;
 }
 
 export function iso(value: Date | string | null | undefined): string | null {
@@ -68,6 +88,7 @@ export function toPost(row: PostRow): Post {
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     image_alt: row.image_alt,
+    author: authorOf(row),
   };
 }
 
@@ -96,6 +117,7 @@ export function toEditorialPost(row: PostRow, now: Date): EditorialPost {
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     image_alt: row.image_alt,
+    author_id: row.author_id ?? null,
   };
 }
 

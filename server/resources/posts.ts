@@ -10,6 +10,7 @@ import {
 import type { CallKey } from '../../src/contract/calls';
 import { actor } from '../auth/guard';
 import {
+  assertMayAssign,
   assertMayChange,
   assertMayLeave,
   lockForChange,
@@ -54,11 +55,14 @@ const slugTaken = (slug: string) =>
 const noSuchCategory = () =>
   new HttpError(400, 'category_id does not match any category. Choose an existing category.');
 const notFound = () => new HttpError(404, 'Post not found');
+const noSuchAuthor = () =>
+  new HttpError(400, 'author_id does not match any staff member. Choose a member of the staff.');
 
 /** Maps the database's refusals of a post write to the caller's mistake. */
 function postWriteError(error: unknown, slug: string): unknown {
   if (isUniqueViolation(error, 'posts_slug_key')) return slugTaken(slug);
   if (isForeignKeyViolation(error, 'posts_category_id_fkey')) return noSuchCategory();
+  if (isForeignKeyViolation(error, 'posts_author_id_fkey')) return noSuchAuthor();
   // Two posts saved at once with one new prediction id: the second finds it taken.
   if (isUniqueViolation(error, 'predictions_pkey')) {
     return new HttpError(
@@ -163,6 +167,7 @@ const createPost: Handler = async (c, deps) => {
   const publication = publicationOf(input, null, now);
   const staff = actor(c);
   assertMayLeave(staff, publication.status);
+  assertMayAssign(staff, staff.id, input.author_id);
   const meta = metaOf(input, null);
   const image = await readImage(form, 'image', deps.settings);
   const content = sanitisePostHtml(input.content);
@@ -188,7 +193,7 @@ const createPost: Handler = async (c, deps) => {
           meta.meta_title,
           meta.meta_description,
           meta.image_alt,
-          staff.id,
+          input.author_id ?? staff.id,
         ],
       );
       const id = rows[0]!.id;
@@ -235,6 +240,7 @@ const updatePost: Handler = async (c, deps) => {
       assertMayChange(staff, current);
       const publication = publicationOf(input, current, now);
       assertMayLeave(staff, publication.status);
+      assertMayAssign(staff, current.author_id, input.author_id);
       const meta = metaOf(input, current);
       refuseStaleEdit(loadedAt, current.updated_at);
       oldPath = newPath ? current.image_path : null;
@@ -243,7 +249,8 @@ const updatePost: Handler = async (c, deps) => {
            image_path = coalesce($7, image_path),
            updated_at = greatest($8::timestamptz, updated_at + interval '1 millisecond'),
            status = $9, posted_at = $10, meta_title = $11, meta_description = $12,
-           image_alt = $13, ${keepWentLive(8)} WHERE id = $1
+           image_alt = $13, author_id = coalesce($14, author_id), ${keepWentLive(8)}
+         WHERE id = $1
          RETURNING updated_at, image_path`,
         [
           input.id,
@@ -259,6 +266,7 @@ const updatePost: Handler = async (c, deps) => {
           meta.meta_title,
           meta.meta_description,
           meta.image_alt,
+          input.author_id ?? null,
         ],
       );
       saved = updated.rows[0];

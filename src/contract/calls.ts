@@ -72,6 +72,7 @@ import {
   staffRoleInput,
   staffSuspendInput,
 } from './staffCalls';
+import { authorAnswer, authorQuery } from './authorCalls';
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -339,6 +340,8 @@ const TABLE = [
     answer: done.extend({ avatar_path: z.string() }),
   }),
   call('DELETE', 'account-avatar', { access: 'admin', answer: done }),
+  // additions: bylines (authorCalls.ts), an author's public page
+  call('GET', 'author', { access: 'public', params: authorQuery, answer: authorAnswer }),
   /** The owner and editors read every entry; anyone else their own. */
   call('GET', 'audit-log', { access: 'admin', params: auditQuery, answer: auditAnswer }),
   call('POST', 'staff-suspend', {

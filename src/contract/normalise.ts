@@ -101,7 +101,18 @@ export function normalisePost(value: unknown): Post | null {
     ...(typeof value.went_live === 'boolean' && { went_live: value.went_live }),
     // Addition (the predictions' record): only the reference server's own record proofs a card.
     ...(Array.isArray(value.predictions) && { predictions: proofs(value.predictions) }),
+    // Addition (bylines): absent from seed backends, whose posts then have no byline.
+    ...('author' in value && { author: authorOf(value.author) }),
+    ...('author_id' in value && { author_id: num(value.author_id) }),
   };
+}
+
+/** A byline with a name and a slug the app can link to, or null. */
+function authorOf(value: unknown): NonNullable<Post['author']> | null {
+  if (!isRec(value)) return null;
+  const name = nonEmpty(value.name);
+  const slug = slugOf(value.slug);
+  return name && slug ? { name, slug } : null;
 }
 
 function proofs(values: unknown[]): NonNullable<Post['predictions']> {

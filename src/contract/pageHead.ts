@@ -23,7 +23,13 @@ export interface PageHead {
   /** `image_path` of the share image. */
   image: string | null;
   imageAlt: string;
-  article?: { publishedAt: string; modifiedAt: string | null; section: string };
+  article?: {
+    publishedAt: string;
+    modifiedAt: string | null;
+    section: string;
+    /** Addition (bylines): the author's name and page (`/authors/{slug}`); absent without one. */
+    author?: { name: string; path: string };
+  };
   /** Query strings of the page's first API calls, in the order the page makes them. */
   preloadCalls: string[];
   /**

@@ -30,6 +30,11 @@ export function postPathUnder(prefix: string, slug: string): string {
   return `/${segment(prefix)}/${segment(slug)}`;
 }
 
+/** Addition (bylines): `/authors/{slug}`, an author's page. */
+export function authorPath(slug: string): string {
+  return `/authors/${segment(slug)}`;
+}
+
 /** `/shared/{token}`: the page a share link opens. */
 export function sharedPostPath(token: string): string {
   return `/shared/${segment(token)}`;

@@ -63,6 +63,10 @@ export const postStatus = z.enum(['draft', 'scheduled', 'published'], {
 });
 export type PostStatus = z.infer<typeof postStatus>;
 
+/** Addition (staff): a post's byline, its author's display name and page (`/authors/{slug}`). */
+export const postAuthorSchema = z.object({ name: z.string(), slug: z.string() });
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
 export const postSchema = z.object({
   id,
   slug: z.string(),
@@ -98,6 +102,10 @@ export const postSchema = z.object({
    * alone, and only a change made on purpose moves it (the old one answers 301).
    */
   went_live: z.boolean().optional(),
+  /** Addition (staff): the byline; null without one, absent from seed backends (no byline). */
+  author: postAuthorSchema.nullable().optional(),
+  /** Addition (staff), in the admin's reads only: the author's account (the author select's). */
+  author_id: z.number().int().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -255,6 +263,11 @@ export const editorialFields = z.object({
   meta_title: text('meta_title', LIMITS.metaTitleMax, false).optional(),
   meta_description: text('meta_description', LIMITS.metaDescriptionMax, false).optional(),
   image_alt: text('image_alt', LIMITS.imageAltMax, false).optional(),
+  /**
+   * Addition (staff): the post's author, a staff member's id; absent keeps it (the writer, for a
+   * new post). Changing it needs `posts.all`.
+   */
+  author_id: z.preprocess(blankAsMissing, idParam.optional()),
 });
 export type EditorialFields = z.infer<typeof editorialFields>;
 

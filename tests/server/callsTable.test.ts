@@ -50,6 +50,15 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
       () => t.request('GET', 'category-posts', { params: { slug: 'casino' } }),
     ],
     ['GET categories', () => t.request('GET', 'categories')],
+    [
+      'GET author',
+      async () => {
+        const { rows } = await t.deps.db.query<{ slug: string }>(
+          'SELECT slug FROM admin_users ORDER BY id LIMIT 1',
+        );
+        return t.request('GET', 'author', { params: { slug: rows[0]!.slug } });
+      },
+    ],
     ['GET popular', () => t.request('GET', 'popular')],
     ['GET banners', () => t.request('GET', 'banners')],
     [

@@ -1,7 +1,8 @@
 /**
  * Demo content on first start: the seven categories, every seed post with a generated cover
  * image and its alt text (the football and cricket previews with their predictions and their
- * record, predictions.ts), a popular list of six and both banners. Runs only on an empty database, in one
+ * record, predictions.ts), written by the three demo authors (authors.ts), a popular list of six
+ * and both banners. Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
 import type { UploadStore } from '../../uploads/store';
@@ -11,6 +12,7 @@ import { seedCategories, seedPopularSlugs, seedPosts } from './content';
 import { renderSeedBanner } from './banners';
 import { renderSeedImage, seedImageAlt } from './images';
 import { seedPredictions, withSeedPicks } from './predictions';
+import { insertSeedAuthors } from './authors';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -72,6 +74,7 @@ export async function seedDemoContent(deps: {
         );
         categoryIds.set(category.slug, rows[0]!.id);
       }
+      const authorIds = await insertSeedAuthors(tx, new Date(now - 400 * DAY_MS));
       const postIds = new Map<string, number>();
       for (const [index, post] of seedPosts.entries()) {
         const categoryId = categoryIds.get(post.categorySlug);
@@ -82,8 +85,8 @@ export async function seedDemoContent(deps: {
         const at = new Date(now - post.daysAgo * DAY_MS - index * 60_000);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO posts (slug, title, excerpt, content, image_path, image_alt, category_id,
-             created_at, posted_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8) RETURNING id`,
+             created_at, posted_at, updated_at, author_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8, $9) RETURNING id`,
           [
             post.slug,
             post.title,
@@ -94,6 +97,7 @@ export async function seedDemoContent(deps: {
             seedImageAlt(post.slug, post.categorySlug),
             categoryId,
             at,
+            authorIds.get(post.categorySlug) ?? null,
           ],
         );
         postIds.set(post.slug, rows[0]!.id);

@@ -10,7 +10,7 @@ import { IMAGE_SIZES } from '../../contract/images';
 import { excerptChars } from '../../contract/text';
 import type { PageHeadFields } from './types';
 import { imageAltOf } from '../../features/posts/lib/imageAlt';
-import { postPath } from '../../contract/paths';
+import { authorPath, postPath } from '../../contract/paths';
 
 /** A page that does not exist: still the app (its not-found view), never indexed. */
 export const notFoundHead = (title: string): PageHeadFields => ({
@@ -67,6 +67,9 @@ export function postHead(post: Post, site: SiteInfo): PageHeadFields {
       publishedAt: post.posted_at ?? post.created_at,
       modifiedAt: post.updated_at,
       section: post.category_name,
+      ...(post.author
+        ? { author: { name: post.author.name, path: authorPath(post.author.slug) } }
+        : {}),
     },
     hero: postHero(post),
     predictionHtml: post.content,
