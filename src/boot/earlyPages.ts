@@ -18,6 +18,8 @@ export type EarlyData = Pick<PageData, 'calls' | 'hero'>;
 
 const EARLY: Record<PageName, EarlyData> = {
   about: {},
+  // Asked only once the backend's capabilities say it has staff: never early.
+  author: {},
   blogs: { calls: blogsCalls, hero: blogsHero },
   categories: {},
   category: { calls: categoryCalls, hero: categoryHero },

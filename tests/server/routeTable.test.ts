@@ -21,6 +21,8 @@ const SAMPLES: Record<string, string> = {
   categorySlug: 'football',
   postSlug: 'derby-day',
   slug: 'derby-day',
+  // The test admin's page: they wrote the post.
+  authorSlug: 'admin',
   token: '{token}',
   '*': 'no/such/page',
 };

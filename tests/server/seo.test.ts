@@ -168,8 +168,13 @@ describe('meta tags in the served app', () => {
         .trim(),
     );
     expect(h.meta('robots')).toBeUndefined();
-    // Only the app's own scripts; the raw markup never appears.
-    expect(h.scripts).toHaveLength(2);
+    // Only the app's own scripts and the post's NewsArticle (JSON, never run); the raw markup
+    // never appears.
+    expect(h.scripts.map((el) => attr(el, 'type') ?? '')).toEqual([
+      'application/ld+json',
+      '',
+      'module',
+    ]);
     expect(html).not.toContain("<script>alert('x')");
     expect(html).not.toContain('<b>$&');
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
@@ -354,6 +359,8 @@ describe('sitemap.xml, rss.xml and robots.txt', () => {
       ].map((p) => `http://localhost/${p}`),
       'http://localhost/football',
       'http://localhost/tom-and-jerry',
+      // The posts' author's page (the test admin's).
+      'http://localhost/authors/admin',
       'http://localhost/football/two',
       'http://localhost/football/one',
     ]);

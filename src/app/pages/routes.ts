@@ -37,6 +37,9 @@ export const PAGE_ROUTES = [
   // opened (as with `posts`, `popular`, `shared`).
   { path: 'predictions', page: 'predictions' },
   { path: 'predictions/:categorySlug', page: 'predictions' },
+  // An author's page (bylines link to it). Its static segment outranks `:categorySlug/:postSlug`,
+  // as with `posts`, `popular` and `shared`.
+  { path: 'authors/:authorSlug', page: 'author' },
   { path: 'posts/:slug', page: 'post' },
   { path: 'popular/:slug', page: 'post' },
   // A share link's post: never indexed nor stored (its head is `private`), never in the sitemap

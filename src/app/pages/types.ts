@@ -8,6 +8,7 @@ import type { PageParam } from '../../contract/paging';
 import type { PageHead, SiteInfo } from '../../contract/pageHead';
 import type { PostListArg } from '../../features/posts/api';
 import type { ListArg, RecordArg } from '../../features/predictions/api';
+import type { AuthorArg } from '../../features/authors/api';
 import type { ApiRequest } from '../../api/baseApi';
 import type { PageRoute } from './routes';
 
@@ -27,6 +28,8 @@ export type CallEndpoint =
   | { endpoint: 'getCapabilities'; arg?: undefined }
   | { endpoint: 'getPredictionRecord'; arg: RecordArg }
   | { endpoint: 'getPredictionList'; arg: ListArg }
+  /** An author's page's (registered by its data module). */
+  | { endpoint: 'getAuthor'; arg: AuthorArg }
   /** The layout's site texts (the server's render registers it: entry-server.tsx). */
   | { endpoint: 'getSiteTexts'; arg?: undefined };
 

@@ -1,7 +1,9 @@
 import type { Post } from '../../../contract/schemas';
 import { formatShortDate, isoDate } from '../../../lib/dates';
 
-/** A listed post's category and date: the category as a pill on grid cards, plain in lists. */
+/**
+ * A listed post's category, date and author: the category as a pill on grid cards, plain in lists.
+ */
 export function CardMeta({ post, pill = true }: { post: Post; pill?: boolean }) {
   const date = formatShortDate(post.created_at);
   return (
@@ -21,6 +23,12 @@ export function CardMeta({ post, pill = true }: { post: Post; pill?: boolean }) 
         <time dateTime={isoDate(post.created_at)} className="text-slate-500 dark:text-slate-400">
           {date}
         </time>
+      )}
+      {/* Plain text: the card is one link (its title's), and the post's page links the author. */}
+      {post.author && (
+        <span className="font-normal normal-case text-slate-500 dark:text-slate-400">
+          By {post.author.name}
+        </span>
       )}
     </div>
   );

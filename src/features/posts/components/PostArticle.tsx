@@ -9,11 +9,12 @@ import { imageAltOf } from '../lib/imageAlt';
 import { ImageFallback } from './ImageFallback';
 import { PostBody } from './PostBody';
 import { ShareLinks } from './ShareLinks';
-import { categoryPath } from '../../../contract/paths';
+import { authorPath, categoryPath } from '../../../contract/paths';
 
 /**
  * One post in full: category, date (when readers see it: its publication time, which is its
- * creation in the seed's data), reading time, title (the page's h1), hero image, sanitised body,
+ * creation in the seed's data), reading time, title (the page's h1), byline (when the backend
+ * names an author, linking to their page), hero image, sanitised body,
  * what closes it (`closing`: a feature's box) and share links (none on a preview or a share
  * link's page: `share`). The reading time comes from the stored body's text, so the server's
  * render and the browser's agree.
@@ -77,6 +78,18 @@ export function PostArticle({
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
           {post.title}
         </h1>
+        {post.author && (
+          <p className="text-base text-slate-700 dark:text-slate-300">
+            By{' '}
+            <Link
+              to={authorPath(post.author.slug)}
+              rel="author"
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              {post.author.name}
+            </Link>
+          </p>
+        )}
       </header>
       <div className="aspect-[16/9] sm:mt-8 overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5 dark:bg-ink-800 dark:ring-white/10">
         <ResponsiveImage

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageLinks } from '../../../components/PageLinks';
 import { useHydrated } from '../../../components/useHydrated';
 import { postPath } from '../../../contract/paths';
 import { RESULT_LABELS } from '../../../contract/predictionMarks';
@@ -148,33 +149,13 @@ export function PredictionList({
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          {list.page > 1 ? (
-            <Link
-              className={`${linkClass} border-slate-300 dark:border-ink-600`}
-              to={`${basePath}${listSearch(status, list.page - 1)}`}
-            >
-              Newer picks
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600 dark:text-slate-400">
-            Page {list.page} of {pages}
-          </span>
-          {list.page < pages ? (
-            <Link
-              className={`${linkClass} border-slate-300 dark:border-ink-600`}
-              to={`${basePath}${listSearch(status, list.page + 1)}`}
-            >
-              Older picks
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks
+        page={list.page}
+        pages={pages}
+        hrefOf={(page) => `${basePath}${listSearch(status, page)}`}
+        newer="Newer picks"
+        older="Older picks"
+      />
     </section>
   );
 }
