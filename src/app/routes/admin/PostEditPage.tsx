@@ -11,6 +11,7 @@ import { usePostIdParam } from '../../../features/admin/posts/usePostIdParam';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { selectTheme } from '../../../features/theme/themeSlice';
+import { usePostAuthors } from './usePostAuthors';
 
 export default function PostEditPage() {
   const postId = usePostIdParam();
@@ -22,6 +23,7 @@ export default function PostEditPage() {
   const categories = useGetCategoriesQuery();
   const dark = useSelector(selectTheme) === 'dark';
   const capabilities = useCapabilities();
+  const authors = usePostAuthors();
   // Bumped when the admin discards their edits for the latest version: restarts the form.
   const [version, setVersion] = useState(0);
 
@@ -39,6 +41,7 @@ export default function PostEditPage() {
             dark={dark}
             listPath={POSTS_PATH}
             capabilities={capabilities}
+            authors={authors}
             onReload={() => {
               void post.refetch().then(() => setVersion((v) => v + 1));
             }}

@@ -72,6 +72,7 @@ function appendFields(form: FormData, fields: PostFields): void {
     const value = fields[name];
     if (value !== undefined) form.append(name, value);
   }
+  if (fields.author_id !== undefined) form.append('author_id', String(fields.author_id));
 }
 
 export function createPostForm(args: CreatePostArgs): FormData {

@@ -20,6 +20,7 @@ import { PostForm, type PostSubmission, type SaveOutcome } from './PostForm';
 import { postFields } from './postFields';
 import { savedPostLink } from './savedPostLink';
 import { EDITORIAL_DEFAULTS } from './validatePost';
+import type { AuthorChoice } from './AuthorField';
 
 type Failure =
   | { kind: 'error'; message: string }
@@ -47,6 +48,7 @@ export function EditPostForm({
   onReload,
   capabilities,
   autosaveInterval,
+  authors,
 }: {
   post: Post;
   categories: Category[];
@@ -57,6 +59,8 @@ export function EditPostForm({
   onReload: () => void;
   capabilities: AdminCapabilities;
   autosaveInterval?: number;
+  /** Editors and owners: the staff the post may be given to (the author select). */
+  authors?: readonly AuthorChoice[];
 }) {
   const autosave = useServerAutosave(post.id);
   const [updatePost] = useUpdatePostMutation();
@@ -203,6 +207,7 @@ export function EditPostForm({
         metaTitle: post.meta_title ?? '',
         metaDescription: post.meta_description ?? '',
         imageAlt: post.image_alt ?? '',
+        authorId: post.author_id ? String(post.author_id) : '',
       }}
       currentImageUrl={imageUrl(base.image_path)}
       categories={categories}
@@ -221,6 +226,7 @@ export function EditPostForm({
               publishedAt: post.status === 'published' ? (post.published_at ?? null) : null,
               autosave,
               previewPath: postPreviewPath(post.id),
+              authors,
               recovery: (fill) => (
                 <AutosaveRecovery postId={post.id} timeZone={capabilities.timeZone} onLoad={fill} />
               ),

@@ -6,6 +6,7 @@ import { PredictionsPanel } from '../predictions/PredictionsPanel';
 import { EDITORIAL_STATUS_LABELS } from '../messages';
 import { formatInZone, fromZonedInput } from '../time';
 import { useConfirm } from '../../ui/useConfirm';
+import { AuthorField, type AuthorChoice } from './AuthorField';
 import { AutosaveStatus } from './AutosaveStatus';
 import { EDITORIAL_FORM, goesLiveAt, goesLiveNow, scheduledFor } from './formMessages';
 import { PostActionBar } from './PostActionBar';
@@ -37,6 +38,8 @@ export interface PostFormEditorial {
   recovery?: (fill: (revision: Revision) => void) => ReactNode;
   /** The saved post's preview page, offered in the action bar. */
   previewPath?: string;
+  /** The staff the post may be given to: for editors and owners only (the author select). */
+  authors?: readonly AuthorChoice[];
 }
 
 /**
@@ -183,6 +186,13 @@ export function PostForm({
           publishAtRef={refFor('publishAt')}
           onStatusChange={(status) => set('status', status)}
           onPublishAtChange={(value) => set('publishAt', value)}
+        />
+      )}
+      {editorial?.authors && (
+        <AuthorField
+          authors={editorial.authors}
+          value={values.authorId}
+          onChange={(id) => set('authorId', id)}
         />
       )}
       {editorial && (

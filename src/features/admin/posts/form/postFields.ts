@@ -25,5 +25,7 @@ export function postFields(values: PostFormValues, editorial?: { timeZone: strin
     meta_title: values.metaTitle,
     meta_description: values.metaDescription,
     image_alt: values.imageAlt,
+    // Only from the author select (editors and owners): otherwise the author stays as it is.
+    ...(values.authorId ? { author_id: Number(values.authorId) } : {}),
   };
 }

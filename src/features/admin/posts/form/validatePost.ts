@@ -23,6 +23,8 @@ export interface PostFormValues {
   metaTitle: string;
   metaDescription: string;
   imageAlt: string;
+  /** The author's staff id (editors and owners choose it), '' when the post has none. */
+  authorId: string;
 }
 
 /** What a form starts from when the post (or the backend) has no editorial fields. */
@@ -32,6 +34,7 @@ export const EDITORIAL_DEFAULTS = {
   metaTitle: '',
   metaDescription: '',
   imageAlt: '',
+  authorId: '',
 } as const satisfies Partial<PostFormValues>;
 
 export type PostFormErrors = Partial<Record<keyof PostFormValues | 'image', string>>;
