@@ -9,6 +9,8 @@ import * as serverEntry from '../../src/entry-server';
 import { addPost, freshTestApp, snapshot } from './helpers';
 import { builtSiteDir } from './siteDir';
 import { addStaff } from './staff';
+import { insertSeedAuthors, seedAuthors } from '../../server/db/seed/authors';
+import { seedCategories } from '../../server/db/seed/content';
 import { attr, elements, text } from './html';
 
 const siteDir = builtSiteDir();
@@ -306,5 +308,42 @@ describe('feeds and heads', () => {
         url: 'http://localhost/authors/omar-head',
       },
     });
+  });
+});
+
+describe('the demo’s authors', () => {
+  it('write every seed category between the three of them, an editor and two authors', () => {
+    expect(seedAuthors.map((a) => a.role).sort()).toEqual(['author', 'author', 'editor']);
+    const beats = seedAuthors.flatMap((a) => a.beat);
+    expect([...beats].sort()).toEqual(seedCategories.map((c) => c.slug).sort());
+    for (const author of seedAuthors) expect(author.bio.length).toBeLessThanOrEqual(300);
+  });
+
+  it('have pages with their bios, show as active staff, and cannot sign in', async () => {
+    const ids = await t.deps.db.transaction((tx) => insertSeedAuthors(tx, t.deps.now()));
+    expect(new Set(ids.values()).size).toBe(3);
+    const maya = seedAuthors[0]!;
+    // Named after her (with a number when an earlier test of this file took the name).
+    const { rows } = await t.deps.db.query<{ slug: string }>(
+      'SELECT slug FROM admin_users WHERE username = $1',
+      [maya.email],
+    );
+    const slug = rows[0]!.slug;
+    expect(slug).toMatch(/^maya-okafor(-\d+)?$/);
+    const page = await json<{ author: { name: string; slug: string; bio: string } }>(
+      t.request('GET', 'author', { params: { slug } }),
+    );
+    expect(page.author).toMatchObject({ name: maya.name, slug, bio: maya.bio });
+    const { members } = await json<{ members: { email: string; suspended: boolean }[] }>(
+      t.admin('GET', 'staff'),
+    );
+    expect(members.filter((m) => m.email.endsWith('@betpulse.example'))).toEqual(
+      seedAuthors.map((a) => expect.objectContaining({ email: a.email, suspended: false })),
+    );
+    // Their hash is no scrypt hash: no password matches it.
+    for (const password of ['!'.repeat(12), 'correct-horse-battery']) {
+      const res = await t.request('POST', 'login', { json: { username: maya.email, password } });
+      expect(res.status).toBe(401);
+    }
   });
 });
