@@ -14,6 +14,8 @@ import { searchHandlers } from './resources/search';
 import { shareLinkHandlers } from './resources/shareLinks';
 import { siteTextsHandlers } from './resources/siteTexts';
 import { staffHandlers } from './resources/staff';
+import { staffDeleteHandlers } from './resources/staffDelete';
+import { staffResetHandlers } from './resources/staffReset';
 import { auditHandlers } from './resources/audit';
 import { accountHandlers } from './resources/account';
 import { authorHandlers } from './resources/authors';
@@ -32,6 +34,8 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...predictionHandlers,
   ...siteTextsHandlers,
   ...staffHandlers,
+  ...staffResetHandlers,
+  ...staffDeleteHandlers,
   ...auditHandlers,
   ...accountHandlers,
   ...authorHandlers,
@@ -53,18 +57,20 @@ const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'DELETE staff-invitation',
   'POST staff-role',
   'POST staff-suspend',
+  'POST staff-password-reset',
   'POST account-password',
   'DELETE account-session',
   'POST account-sessions-end-others',
 ]);
 /**
- * Public reads never cached: the session state, a share link's post (valid until revoked) and an
- * invitation (valid until used).
+ * Public reads never cached: the session state, a share link's post (valid until revoked), an
+ * invitation and a password reset link (valid until used).
  */
 const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>([
   'GET session',
   'GET shared-post',
   'GET invitation',
+  'GET password-reset',
 ]);
 
 export interface Route {

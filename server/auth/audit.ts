@@ -36,11 +36,23 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'staff-invitation': 'invitation',
   'staff-role': 'staff',
   'staff-suspend': 'staff',
+  'staff-password-reset': 'staff',
+  'staff-member': 'staff',
   account: 'staff',
   'account-password': 'staff',
   'account-session': 'session',
   'account-sessions-end-others': 'session',
 };
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * What a handler knows of its change that the request does not say (a deleted member's
+     * name): added to the entry's detail.
+     */
+    auditDetail: string;
+  }
+}
 
 /** Writes that are not worth an entry: an autosave every 20 s while someone types. */
 const UNAUDITED: ReadonlySet<string> = new Set<CallKey>(['POST post-autosave']);
@@ -143,6 +155,7 @@ async function record(
     sent.role,
     sent.result,
     typeof sent.suspended === 'boolean' ? (sent.suspended ? 'suspended' : 'restored') : '',
+    c.get('auditDetail'),
   ]
     .map((part) => clip(part, 120).trim())
     .filter(Boolean)

@@ -7,7 +7,7 @@ import type {
   PostStatus,
 } from '../../src/contract/schemas';
 
-/** Posts joined with their category, in the contract's clean shape (dates become ISO text). */
+/** Posts joined with their category and author, in the contract's clean shape (dates become ISO text). */
 export const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.image_path, p.category_id,
   c.name AS category_name, c.slug AS category_slug, p.created_at, p.posted_at, p.updated_at,
   p.status, p.meta_title, p.meta_description, p.image_alt, p.first_published_at, p.author_id,

@@ -68,11 +68,17 @@ import {
   invitationAnswer,
   invitationCreatedAnswer,
   inviteInput,
+  passwordResetAnswer,
+  passwordResetCreatedAnswer,
+  passwordResetDoneInput,
+  passwordResetInput,
   staffAnswer,
+  staffDeleteQuery,
   staffRoleInput,
   staffSuspendInput,
 } from './staffCalls';
 import { authorAnswer, authorQuery } from './authorCalls';
+import {
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -348,6 +354,41 @@ const TABLE = [
     access: 'admin',
     right: 'staff.manage',
     json: staffSuspendInput,
+    answer: done,
+  }),
+  /**
+   * The owner resets someone else's password: a one-time link (its token answered once, mailed
+   * too with SMTP_URL), and every session of theirs ends at once.
+   */
+  call('POST', 'staff-password-reset', {
+    access: 'admin',
+    right: 'staff.manage',
+    json: passwordResetInput,
+    answer: passwordResetCreatedAnswer,
+  }),
+  call('GET', 'password-reset', {
+    access: 'public',
+    params: tokenQuery,
+    answer: passwordResetAnswer,
+  }),
+  /** Sets the new password, uses the link up and signs the person in (as q=login). */
+  call('POST', 'password-reset', { access: 'public', json: passwordResetDoneInput, answer: done }),
+  /** The owner deletes an account; its posts (and all else of theirs) go to `posts_to` first. */
+  call('DELETE', 'staff-member', {
+    access: 'admin',
+    right: 'staff.manage',
+    params: staffDeleteQuery,
+    answer: done,
+  }),
+    access: 'admin',
+  }),
+    access: 'admin',
+    answer: done,
+  }),
+    access: 'admin',
+  }),
+    access: 'admin',
+    right: 'staff.manage',
     answer: done,
   }),
 ] as const;

@@ -57,6 +57,8 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'DELETE staff-invitation': { params: { id: 1 } },
     'POST staff-role': { json: { id: 1, role: 'contributor' } },
     'POST staff-suspend': { json: { id: 1, suspended: true } },
+    'POST staff-password-reset': { json: { id: 1 } },
+    'DELETE staff-member': { params: { id: 1 } },
     'POST account': { json: { display_name: 'Mallory', bio: '' } },
     'POST account-password': { json: { current_password: 'x', new_password: 'owned-now' } },
     'DELETE account-session': { params: { id: 1 } },
@@ -118,8 +120,12 @@ describe('admin calls without a valid session', () => {
       'GET account-sessions',
       'DELETE account-session',
       'POST account-sessions-end-others',
+      'POST account-avatar',
+      'DELETE account-avatar',
       'GET audit-log',
       'POST staff-suspend',
+      'POST staff-password-reset',
+      'DELETE staff-member',
       'GET post&id=',
     ]);
   });

@@ -55,6 +55,8 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'DELETE staff-invitation': ['editor', INVITE],
   'POST staff-role': ['owner', MANAGE],
   'POST staff-suspend': ['owner', MANAGE],
+  'POST staff-password-reset': ['owner', MANAGE],
+  'DELETE staff-member': ['owner', MANAGE],
   'GET audit-log': ['contributor'],
   'GET account': ['contributor'],
   'POST account': ['contributor'],
@@ -62,6 +64,8 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'GET account-sessions': ['contributor'],
   'DELETE account-session': ['contributor'],
   'POST account-sessions-end-others': ['contributor'],
+  'POST account-avatar': ['contributor'],
+  'DELETE account-avatar': ['contributor'],
   'GET post&id=': ['contributor'],
 };
 
@@ -131,6 +135,8 @@ function requestFor(
     'DELETE staff-invitation': { params: { id: at.invitation } },
     'POST staff-role': { json: { id: at.member, role: 'author' } },
     'POST staff-suspend': { json: { id: at.member, suspended: true } },
+    'POST staff-password-reset': { json: { id: at.member } },
+    'DELETE staff-member': { params: { id: at.member } },
     'GET audit-log': {},
     'POST account': { json: { display_name: `Name ${slug}`, bio: '' } },
     'POST account-password': {
