@@ -68,7 +68,8 @@ const ADMIN_CALLS = [
     'GET staff', 'POST staff-invite', 'DELETE staff-invitation', 'POST staff-role',
     'POST staff-suspend', 'GET audit-log', 'GET account', 'POST account',
     'POST account-password', 'GET account-sessions', 'DELETE account-session',
-    'POST account-sessions-end-others',
+    'POST account-sessions-end-others', 'POST account-avatar', 'DELETE account-avatar',
+    'POST staff-password-reset', 'DELETE staff-member',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -11,6 +11,7 @@ import { UploadStore } from './uploads/store';
 import { jsonLogger, type Logger } from './http/log';
 import type { Deps } from './types';
 import { offsetClock } from './http/testClock';
+import { smtpMailer } from './mail/mailer';
 
 export interface OpenedDeps extends Deps {
   /** Closes the database and removes temporary upload directories. */
@@ -42,6 +43,7 @@ export async function openDeps(
       uploads,
       log,
       changes,
+      mailer: smtpMailer(settings),
       now: options.now ?? clockOf(settings, log),
       async close() {
         await changes?.close();

@@ -37,6 +37,13 @@ const schema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Days the audit log keeps an entry (staff writes, logins); older ones are deleted. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /**
+   * An SMTP server (smtp://user:pass@host:587, smtps://…:465) through which invitation and
+   * password-reset links are also mailed; without it the admin copies them, as always.
+   */
+  SMTP_URL: z.string().optional().default(''),
+  /** The sender of those mails; "<site name> <no-reply@the SMTP host>" when unset. */
+  MAIL_FROM: z.string().optional().default(''),
   SEED_DEMO: bool(true),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
@@ -96,6 +103,10 @@ export type Settings = {
   imageMaxPixels: number;
   sessionTtlMs: number;
   auditRetentionDays: number;
+  /** '' = no mail: one-time links are copied by the admin. */
+  smtpUrl: string;
+  /** The From of the mails sent through smtpUrl. */
+  mailFrom: string;
   seedDemo: boolean;
   trustProxyHttps: boolean;
   logRequests: boolean;
@@ -146,6 +157,28 @@ function helpUrl(value: string): string {
   return value;
 }
 
+/** SMTP_URL checked (a bad one stops the start, not the first invitation), and its sender. */
+function mailSettings(
+  smtpUrl: string,
+  mailFrom: string,
+  brand: string,
+): { smtpUrl: string; mailFrom: string } {
+  if (!smtpUrl) return { smtpUrl: '', mailFrom: '' };
+  let host = '';
+  try {
+    const url = new URL(smtpUrl);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') host = url.hostname;
+  } catch {
+    // reported below
+  }
+  if (!host) {
+    throw new SettingsError(
+      'Invalid settings:\n  SMTP_URL: not an smtp:// or smtps:// address (smtp://user:password@host:587)',
+    );
+  }
+  return { smtpUrl, mailFrom: mailFrom || `"${brand.replace(/["\\]/g, '')}" <no-reply@${host}>` };
+}
+
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
   const result = schema.safeParse(env);
   if (!result.success) {
@@ -166,6 +199,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     imageMaxPixels: Math.round(s.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     sessionTtlMs: s.SESSION_TTL_HOURS * 3600_000,
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
+    ...mailSettings(s.SMTP_URL.trim(), s.MAIL_FROM.trim(), s.VITE_BRAND_NAME.trim() || 'BetPulse'),
     seedDemo: s.SEED_DEMO,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,

@@ -4,6 +4,7 @@ import type { Db } from './db/connect';
 import type { Settings } from './settings';
 import type { UploadStore } from './uploads/store';
 import type { Logger } from './http/log';
+import type { Mailer } from './mail/mailer';
 
 /** What every handler gets besides the request. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   log: Logger;
   /** Admin writes of the other instances on one PostgreSQL database (none with PGlite). */
   changes?: ChangeFeed | null;
+  /** Mails one-time links (SMTP_URL); none without it (the admin copies them). */
+  mailer?: Mailer | null;
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;

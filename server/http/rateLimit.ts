@@ -150,8 +150,9 @@ export function limitedKind(method: string, q: string | undefined): LimitedKind 
   const key = `${method === 'HEAD' ? 'GET' : method} ${q}`;
   if (!(key in CALLS)) return null;
   if (q === 'search-posts' || q === 'search-categories') return 'search';
-  // Accepting an invitation is a public write: limited like the admin's (its token is a guess).
-  if (key === 'POST invitation-accept') return 'write';
+  // Accepting an invitation or a password reset is a public write: limited like the admin's (its
+  // token is a guess).
+  if (key === 'POST invitation-accept' || key === 'POST password-reset') return 'write';
   return CALLS[key as CallKey].access === 'admin' && !key.startsWith('GET ') ? 'write' : null;
 }
 

@@ -16,6 +16,7 @@ import {
   staffRoleInput,
   staffSuspendInput,
   type Invitation,
+  type MailOutcome,
   type StaffMember,
 } from '../../src/contract/staffCalls';
 import { recordAudit } from '../auth/audit';
@@ -30,12 +31,13 @@ import { HttpError } from '../http/errors';
 import { parseQuery, parseWith, readJson } from '../http/input';
 import type { Deps, Handler } from '../types';
 import { iso } from './postRows';
+import { mailInvitation } from './staffMail';
 
 const DAY_MS = 86_400_000;
 
 const invitationGone = () =>
   new HttpError(404, 'This invitation link is not valid any more. Ask for a new one.');
-const memberNotFound = () => new HttpError(404, 'Staff member not found');
+export const memberNotFound = () => new HttpError(404, 'Staff member not found');
 
 const listStaff: Handler = async (c, { db, now }) => {
   const [members, invitations] = await Promise.all([
@@ -80,7 +82,8 @@ function assertMayGive(c: Context, role: Role): void {
   if (!invitableRoles(staff.role).includes(role)) requireRight(staff, 'staff.manage');
 }
 
-const invite: Handler = async (c, { db, now }) => {
+const invite: Handler = async (c, deps) => {
+  const { db, now } = deps;
   const input = parseWith(inviteInput, await readJson(c));
   assertMayGive(c, input.role);
   const token = newSessionToken();
@@ -117,13 +120,27 @@ const invite: Handler = async (c, { db, now }) => {
       }
       throw error;
     });
+  const mail = await mailInvitation(c, deps, {
+    token,
+    ...input,
+    invitedBy: actor(c).displayName,
+  });
   return c.json({
     status: 'success',
-    message: `Invitation created for ${input.email}`,
+    message: INVITATION_SAID[mail](input.email),
     id,
     token,
     expires_at: expires.toISOString(),
+    mail,
   });
+};
+
+/** What the answer says, by what became of the mail. */
+const INVITATION_SAID: Record<MailOutcome, (email: string) => string> = {
+  sent: (email) => `Invitation mailed to ${email}`,
+  failed: (email) =>
+    `Invitation created for ${email}, but the mail could not be sent: copy the link and send it yourself.`,
+  off: (email) => `Invitation created for ${email}`,
 };
 
 const revokeInvitation: Handler = async (c, { db, now }) => {
@@ -230,7 +247,10 @@ const acceptInvitation: Handler = async (c, deps: Deps) => {
  * Locks the member's row and every owner's (two owners demoting each other at once cannot both
  * succeed): their role, and how many active owners there are besides them. 404 for no such member.
  */
-async function lockMember(tx: Queryable, id: number): Promise<{ role: Role; otherOwners: number }> {
+export async function lockMember(
+  tx: Queryable,
+  id: number,
+): Promise<{ role: Role; otherOwners: number }> {
   const owners = await tx.query<{ id: number; suspended: boolean }>(
     `SELECT id, suspended_at IS NOT NULL AS suspended FROM admin_users
      WHERE role = 'owner' ORDER BY id FOR UPDATE`,

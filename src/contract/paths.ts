@@ -48,3 +48,9 @@ export const INVITATION_PAGE = '/admin/join';
 export function invitationPath(token: string): string {
   return `${INVITATION_PAGE}#${encodeURIComponent(token)}`;
 }
+
+/** Addition (staff): `/admin/reset#{token}`, where the owner's reset link sets a new password. */
+export const PASSWORD_RESET_PAGE = '/admin/reset';
+export function passwordResetPath(token: string): string {
+  return `${PASSWORD_RESET_PAGE}#${encodeURIComponent(token)}`;
+}

@@ -8,6 +8,7 @@ import { CALLS, type CallKey } from '../../src/contract/calls';
 import type { Category } from '../../src/contract/schemas';
 import type { StaffAnswer } from '../../src/contract/staffCalls';
 import { addCategory, addPost, makeTestApp, pngBytes, file, type TestApp } from './helpers';
+import { addStaff, type StaffMember } from './staff';
 
 let t: TestApp;
 const ids = { category: 0, post: 0, revision: 0, shareLink: 0 };
@@ -15,6 +16,9 @@ let token = '';
 /** The invitation the staff calls below make and use. */
 let invitation = { id: 0, token: '' };
 const PICK = 'callstablepick1';
+/** The member whose password the reset calls below reset, then deleted. */
+let resetFor: StaffMember | undefined;
+let resetToken = '';
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -211,6 +215,36 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
         return t.admin('POST', 'staff-suspend', { json: { id, suspended: true } });
       },
     ],
+    [
+      'POST staff-password-reset',
+      async () => {
+        resetFor = await addStaff(t, 'author', 'reset-me@example.com');
+        const res = await t.admin('POST', 'staff-password-reset', { json: { id: resetFor.id } });
+        resetToken = ((await res.clone().json()) as { token: string }).token;
+        return res;
+      },
+    ],
+    [
+      'GET password-reset',
+      () => t.request('GET', 'password-reset', { params: { token: resetToken } }),
+    ],
+    [
+      'POST password-reset',
+      () =>
+        t.request('POST', 'password-reset', {
+          json: { token: resetToken, password: 'a-long-password' },
+        }),
+    ],
+    [
+      'DELETE staff-member',
+      async () => {
+        const { members } = (await (await t.admin('GET', 'staff')).json()) as StaffAnswer;
+        const owner = members.find((m) => m.role === 'owner')!.id;
+        return t.admin('DELETE', 'staff-member', {
+          params: { id: resetFor!.id, posts_to: owner },
+        });
+      },
+    ],
     ['GET account', () => t.admin('GET', 'account')],
     [
       'POST account',
@@ -218,6 +252,11 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
     ],
     ['GET account-sessions', () => t.admin('GET', 'account-sessions')],
     ['POST account-sessions-end-others', () => t.admin('POST', 'account-sessions-end-others')],
+    [
+      'POST account-avatar',
+      async () => t.admin('POST', 'account-avatar', { form: { image: file(await pngBytes()) } }),
+    ],
+    ['DELETE account-avatar', () => t.admin('DELETE', 'account-avatar')],
     [
       'DELETE account-session',
       async () => {

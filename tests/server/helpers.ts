@@ -25,6 +25,7 @@ import type { Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { MEMORY_URL, openDb, openMemoryDb } from '../../server/db/open';
 import { openDeps } from '../../server/deps';
+import type { Mailer } from '../../server/mail/mailer';
 import { memoryLogger } from '../../server/http/log';
 import type { Deps } from '../../server/types';
 import { testDatabaseUrl, testSettings, type Settings } from '../../server/settings';
@@ -124,7 +125,7 @@ export function toForm(form: FormData | Record<string, string | Blob>): FormData
 
 export async function makeTestApp(
   overrides: Partial<Settings> = {},
-  options: { now?: () => Date; freshAuth?: boolean } = {},
+  options: { now?: () => Date; freshAuth?: boolean; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   let settings = testSettings(overrides);
   const log = memoryLogger();
@@ -153,6 +154,7 @@ export async function makeTestApp(
     deps = { ...opened, log };
     closeDeps = () => opened.close();
   }
+  if (options.mailer) deps.mailer = options.mailer;
   if (!reuse) {
     if (shared) kept = null;
     await ensureAdminUser(deps);
