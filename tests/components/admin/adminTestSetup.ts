@@ -45,6 +45,7 @@ export type AdminPage =
   | 'SiteTextsPage'
   | 'StaffPage'
   | 'JoinPage'
+  | 'ResetPasswordPage'
   | 'AuditLogPage'
   | 'AccountPage'
   | 'AdminNotFoundPage';

@@ -1,8 +1,9 @@
 /**
  * The admin area, rendered at /admin/* (one lazy chunk a reader never downloads) with its own
- * routes. /admin/login and /admin/join (an invitation) are open; everything else sits behind the spec's guard (RequireAdmin) in
- * the admin frame (AdminLayout), but for the preview, which is the reader's page. Every page but
- * the login is its own lazy chunk.
+ * routes. /admin/login, /admin/join (an invitation) and /admin/reset (a password reset link) are
+ * open; everything else sits behind the spec's guard (RequireAdmin) in the admin frame
+ * (AdminLayout), but for the preview, which is the reader's page. Every page but the login is its
+ * own lazy chunk.
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -34,6 +35,7 @@ const PredictionsPage = lazy(() => import('./PredictionsPage'));
 const SiteTextsPage = lazy(() => import('./SiteTextsPage'));
 const StaffPage = lazy(() => import('./StaffPage'));
 const JoinPage = lazy(() => import('./JoinPage'));
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 const AuditLogPage = lazy(() => import('./AuditLogPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
@@ -46,6 +48,7 @@ export default function AdminApp() {
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route path="join" element={<JoinPage />} />
+          <Route path="reset" element={<ResetPasswordPage />} />
           <Route element={<RequireAdmin />}>
             {/* The reader's page, not the admin's frame. */}
             <Route path="posts/preview/:id" element={<PostPreviewPage />} />

@@ -1,6 +1,6 @@
 /**
- * /admin/staff: the team (roles and suspension for the owner) and the open invitations, with
- * "Invite someone". Only a backend with staff accounts has it, and only the owner and editors
+ * /admin/staff: the team (roles, suspension, password resets and deletion for the owner) and the
+ * open invitations, with "Invite someone". Only a backend with staff accounts has it, and only the owner and editors
  * see it; on any other the address is not an admin page.
  */
 import { useState } from 'react';
@@ -15,6 +15,9 @@ import { InviteDialog } from '../../../features/admin/staff/InviteDialog';
 import { STAFF_MESSAGES as M } from '../../../features/admin/staff/messages';
 import { StaffTable } from '../../../features/admin/staff/StaffTable';
 import { useStaffActions } from '../../../features/admin/staff/useStaffActions';
+import { DeleteMemberDialog } from '../../../features/admin/staff/DeleteMemberDialog';
+import type { StaffMember } from '../../../contract/staffCalls';
+import { OneTimeLinkDialog } from '../../../features/admin/ui/OneTimeLinkDialog';
 import { AdminListPage } from '../../../features/admin/ui/AdminListPage';
 import { AdminNotFound } from '../../../features/admin/ui/AdminNotFound';
 import { AdminSection } from '../../../features/admin/ui/AdminSection';
@@ -25,8 +28,10 @@ export default function StaffPage() {
   const allowed = hasStaff && access.can('staff.invite');
   const list = useGetStaffQuery(undefined, { skip: !allowed });
   const session = useGetSessionQuery();
-  const { busyMember, busyInvitation, onRole, onSuspend, onRevoke } = useStaffActions();
+  const actions = useStaffActions();
+  const { busyMember, busyInvitation, onRole, onSuspend, onReset, onRevoke, resetLink } = actions;
   const [inviting, setInviting] = useState(false);
+  const [deleting, setDeleting] = useState<StaffMember | null>(null);
   if (!pending && !allowed) return <AdminNotFound />;
 
   const roles = access.role ? invitableRoles(access.role) : [];
@@ -47,6 +52,8 @@ export default function StaffPage() {
           busyId={busyMember}
           onRole={onRole}
           onSuspend={onSuspend}
+          onReset={onReset}
+          onDelete={setDeleting}
         />
       </AdminSection>
       <AdminSection title={M.invitations}>
@@ -60,6 +67,24 @@ export default function StaffPage() {
       </AdminSection>
       {inviting && (
         <InviteDialog roles={roles} formatTime={formatTime} onClose={() => setInviting(false)} />
+      )}
+      {resetLink && (
+        <OneTimeLinkDialog
+          title={M.resetTitle}
+          said={resetLink.message}
+          label={M.resetLink}
+          url={resetLink.url}
+          note={`${resetLink.mail === 'sent' ? M.mailedNote : M.resetNote} It expires ${formatTime(resetLink.expires_at)}.`}
+          doneLabel={M.done}
+          onClose={actions.closeResetLink}
+        />
+      )}
+      {deleting && (
+        <DeleteMemberDialog
+          member={deleting}
+          others={(list.data?.members ?? []).filter((other) => other.id !== deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </AdminListPage>
   );

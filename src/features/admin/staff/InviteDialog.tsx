@@ -1,10 +1,9 @@
 /**
  * Inviting someone: their name, email and role (only the roles the signer may give: an editor
- * invites contributors and authors). Once made, the dialog shows the invitation's link this once
- * (OneTimeLink) until Done; what the server refused stays in the dialog with the values kept.
+ * invites contributors and authors). Once made, the dialog shows whether it was mailed and the
+ * invitation's link this once (OneTimeLinkDialog) until Done; what the server refused stays in the dialog with the values kept.
  */
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { ROLE_LABELS, type Role } from '../../../contract/roles';
@@ -12,8 +11,7 @@ import { inviteInput, type InviteInput } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
 import { failureMessage } from '../lib/writeResult';
 import { ModalForm } from '../ui/ModalForm';
-import { OneTimeLink } from '../ui/OneTimeLink';
-import { buttonClass } from '../ui/styles';
+import { OneTimeLinkDialog } from '../ui/OneTimeLinkDialog';
 import { invitationUrl, useInviteMutation } from './api';
 import { STAFF_MESSAGES as M } from './messages';
 
@@ -31,7 +29,12 @@ export function InviteDialog({
 }) {
   const [values, setValues] = useState({ name: '', email: '', role: roles[0] ?? 'contributor' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [created, setCreated] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [created, setCreated] = useState<{
+    url: string;
+    expiresAt: string;
+    said: string;
+    mailed: boolean;
+  } | null>(null);
   const [invite, { isLoading, error, reset }] = useInviteMutation();
 
   const change = (field: Field, value: string) => {
@@ -49,7 +52,12 @@ export function InviteDialog({
     }
     try {
       const answer = await invite(parsed.data).unwrap();
-      setCreated({ url: invitationUrl(answer.token), expiresAt: answer.expires_at });
+      setCreated({
+        url: invitationUrl(answer.token),
+        expiresAt: answer.expires_at,
+        said: answer.message,
+        mailed: answer.mail === 'sent',
+      });
     } catch {
       // Shown in the dialog from the mutation's error; what was typed stays.
     }
@@ -57,20 +65,15 @@ export function InviteDialog({
 
   if (created) {
     return (
-      <Modal open onClose={onClose} title={M.inviteTitle} size="md">
-        <div className="mt-2 flex flex-col gap-5">
-          <OneTimeLink
-            label={M.newLink}
-            url={created.url}
-            note={`${M.linkNote} It expires ${formatTime(created.expiresAt)}.`}
-          />
-          <div className="flex justify-end">
-            <button type="button" className={buttonClass('primary')} onClick={onClose}>
-              {M.done}
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <OneTimeLinkDialog
+        title={M.inviteTitle}
+        said={created.said}
+        label={M.newLink}
+        url={created.url}
+        note={`${created.mailed ? M.mailedNote : M.linkNote} It expires ${formatTime(created.expiresAt)}.`}
+        doneLabel={M.done}
+        onClose={onClose}
+      />
     );
   }
 

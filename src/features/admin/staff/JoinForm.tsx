@@ -9,34 +9,22 @@ import { acceptInvitationInput, type InvitationAnswer } from '../../../contract/
 import { fieldErrors } from '../lib/fieldErrors';
 import { DisplayNameField } from './DisplayNameField';
 import { failureMessage } from '../lib/writeResult';
-import { AdminLoading } from '../ui/AdminLoading';
-import { AdminError } from '../ui/AdminError';
 import { FormFailure } from '../ui/FormFailure';
 import { buttonClass } from '../ui/styles';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from './api';
 import { JOIN_MESSAGES as M } from './messages';
+import { isGone, LinkTokenGate } from './LinkTokenGate';
 import { mismatch, NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'display_name' | 'password' | 'confirm';
 
-/** A 404: the link is used, revoked, expired or was never one. */
-const isGone = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
-
 export function JoinForm({ token, onJoined }: { token: string; onJoined: () => void }) {
   const invitation = useGetInvitationQuery(token, { skip: !token });
-  if (!token) return <AdminError message={M.missing} />;
-  if (invitation.isLoading) return <AdminLoading text={M.checking} />;
-  if (!invitation.data) {
-    return isGone(invitation.error) ? (
-      <AdminError message={M.invalid} />
-    ) : (
-      <AdminError
-        message={failureMessage(invitation.error, M.failed)}
-        onRetry={() => void invitation.refetch()}
-      />
-    );
-  }
-  return <JoinFields token={token} invitation={invitation.data} onJoined={onJoined} />;
+  return (
+    <LinkTokenGate token={token} query={invitation} messages={M}>
+      {(data) => <JoinFields token={token} invitation={data} onJoined={onJoined} />}
+    </LinkTokenGate>
+  );
 }
 
 function JoinFields({

@@ -1,6 +1,7 @@
 /**
- * The team: name and email, role, posts, state, and (for the owner) the role to change and
- * Suspend or Restore. Nobody is offered to suspend themselves; the server keeps the last owner.
+ * The team: name and email, role, posts, state, and (for the owner) the role to change, Suspend
+ * or Restore, Reset password and Delete. Nobody is offered these for themselves (their own
+ * password is changed on Your account); the server keeps the last owner.
  */
 import { useId } from 'react';
 import { controlClass } from '../../../components/form/formStyles';
@@ -29,6 +30,8 @@ export function StaffTable({
   busyId,
   onRole,
   onSuspend,
+  onReset,
+  onDelete,
 }: {
   members: readonly StaffMember[];
   /** The signed-in person's username (not offered to suspend themselves). */
@@ -38,6 +41,8 @@ export function StaffTable({
   busyId: number | null;
   onRole: (member: StaffMember, role: Role) => void;
   onSuspend: (member: StaffMember, suspended: boolean) => void;
+  onReset: (member: StaffMember) => void;
+  onDelete: (member: StaffMember) => void;
 }) {
   const labelId = useId();
   return (
@@ -103,15 +108,37 @@ export function StaffTable({
               <td className={stackedCellClass}>
                 <div className="flex flex-wrap justify-end gap-2">
                   {!self && (
-                    <button
-                      type="button"
-                      className={buttonClass(member.suspended ? 'secondary' : 'danger', 'sm')}
-                      disabled={busyId === member.id}
-                      onClick={() => onSuspend(member, !member.suspended)}
-                      aria-label={`${member.suspended ? M.restore : M.suspend} ${member.display_name}`}
-                    >
-                      {member.suspended ? M.restore : M.suspend}
-                    </button>
+                    <>
+                      {!member.suspended && (
+                        <button
+                          type="button"
+                          className={buttonClass('secondary', 'sm')}
+                          disabled={busyId === member.id}
+                          onClick={() => onReset(member)}
+                          aria-label={`${M.resetPassword} of ${member.display_name}`}
+                        >
+                          {M.resetPassword}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className={buttonClass(member.suspended ? 'secondary' : 'danger', 'sm')}
+                        disabled={busyId === member.id}
+                        onClick={() => onSuspend(member, !member.suspended)}
+                        aria-label={`${member.suspended ? M.restore : M.suspend} ${member.display_name}`}
+                      >
+                        {member.suspended ? M.restore : M.suspend}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass('danger', 'sm')}
+                        disabled={busyId === member.id}
+                        onClick={() => onDelete(member)}
+                        aria-label={`${M.delete} ${member.display_name}`}
+                      >
+                        {M.delete}
+                      </button>
+                    </>
                   )}
                 </div>
               </td>

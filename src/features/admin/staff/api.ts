@@ -12,7 +12,11 @@ import type {
   AcceptInvitationInput,
   InvitationAnswer,
   InviteInput,
+  MailOutcome,
+  PasswordResetAnswer,
+  PasswordResetDoneInput,
   StaffAnswer,
+  StaffDeleteQuery,
 } from '../../../contract/staffCalls';
 import type {
   Account,
@@ -21,7 +25,7 @@ import type {
   SessionRow,
 } from '../../../contract/accountCalls';
 import type { AuditAnswer, AuditKind } from '../../../contract/auditCalls';
-import { invitationPath } from '../../../contract/paths';
+import { invitationPath, passwordResetPath } from '../../../contract/paths';
 import { checkedAnswer } from '../lib/checkedAnswer';
 
 export interface AuditFilters {
@@ -29,6 +33,14 @@ export interface AuditFilters {
   kind?: AuditKind;
   actor?: number;
   limit?: number;
+}
+
+/** A one-time link's answer (invitation, password reset): its token this once, and the mail's fate. */
+export interface OneTimeLinkAnswer {
+  message: string;
+  token: string;
+  expires_at: string;
+  mail: MailOutcome;
 }
 
 const STAFF = [{ type: 'Staff' as const, id: 'LIST' }];
@@ -44,7 +56,7 @@ export const staffApi = baseApi.injectEndpoints({
       ...checkedAnswer,
       providesTags: STAFF,
     }),
-    invite: build.mutation<{ token: string; expires_at: string }, InviteInput>({
+    invite: build.mutation<OneTimeLinkAnswer, InviteInput>({
       query: (json) => ({ q: 'staff-invite', method: 'POST', json }),
       responseSchema: CALLS['POST staff-invite'].answer,
       ...checkedAnswer,
@@ -66,6 +78,19 @@ export const staffApi = baseApi.injectEndpoints({
     suspend: build.mutation<StatusAnswer, { id: number; suspended: boolean }>({
       query: (json) => ({ q: 'staff-suspend', method: 'POST', json }),
       responseSchema: CALLS['POST staff-suspend'].answer,
+      ...checkedAnswer,
+      invalidatesTags: afterWrite,
+    }),
+    /** The owner's reset of someone's password: its one-time link; their sessions have ended. */
+    resetPassword: build.mutation<OneTimeLinkAnswer, number>({
+      query: (id) => ({ q: 'staff-password-reset', method: 'POST', json: { id } }),
+      responseSchema: CALLS['POST staff-password-reset'].answer,
+      ...checkedAnswer,
+    }),
+    /** Deletes an account, its posts going to `posts_to` first (their figures change). */
+    deleteMember: build.mutation<StatusAnswer, StaffDeleteQuery>({
+      query: (params) => ({ q: 'staff-member', method: 'DELETE', params }),
+      responseSchema: CALLS['DELETE staff-member'].answer,
       ...checkedAnswer,
       invalidatesTags: afterWrite,
     }),
@@ -143,6 +168,17 @@ export const staffApi = baseApi.injectEndpoints({
       responseSchema: CALLS['GET invitation'].answer,
       ...checkedAnswer,
     }),
+    getPasswordReset: build.query<PasswordResetAnswer, string>({
+      query: (token) => ({ q: 'password-reset', params: { token } }),
+      responseSchema: CALLS['GET password-reset'].answer,
+      ...checkedAnswer,
+    }),
+    completePasswordReset: build.mutation<StatusAnswer, PasswordResetDoneInput>({
+      query: (json) => ({ q: 'password-reset', method: 'POST', json }),
+      responseSchema: CALLS['POST password-reset'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
     acceptInvitation: build.mutation<StatusAnswer, AcceptInvitationInput>({
       query: (json) => ({ q: 'invitation-accept', method: 'POST', json }),
       responseSchema: CALLS['POST invitation-accept'].answer,
@@ -158,6 +194,10 @@ export const {
   useRevokeInvitationMutation,
   useChangeRoleMutation,
   useSuspendMutation,
+  useResetPasswordMutation,
+  useDeleteMemberMutation,
+  useGetPasswordResetQuery,
+  useCompletePasswordResetMutation,
   useGetInvitationQuery,
   useGetAuditLogQuery,
   useGetAccountQuery,
@@ -173,3 +213,7 @@ export const {
 
 /** The address an invitee opens: the token in the fragment, never sent to a server or a log. */
 export const invitationUrl = (token: string) => `${window.location.origin}${invitationPath(token)}`;
+
+/** The address a reset link opens: the token in the fragment, as an invitation's. */
+export const passwordResetUrl = (token: string) =>
+  `${window.location.origin}${passwordResetPath(token)}`;

@@ -21,6 +21,7 @@ export const STAFF_MESSAGES = {
   inviteFailed: 'Could not create the invitation.',
   newLink: 'Invitation link',
   linkNote: 'Send it to them yourself; copy it now: it is not shown again.',
+  mailedNote: 'It is also here, this once, in case the mail goes astray.',
   done: 'Done',
   nameRequired: 'Enter their name',
   emailInvalid: 'Enter an email like name@example.com',
@@ -37,6 +38,25 @@ export const STAFF_MESSAGES = {
   suspended: 'Account suspended',
   restored: 'Account restored',
   suspendFailed: 'Could not change the account.',
+  resetPassword: 'Reset password',
+  confirmReset: (name: string) =>
+    `Reset the password of ${name}? They are signed out everywhere at once and get a link to choose a new one.`,
+  resetTitle: 'Password reset link',
+  resetLink: 'Reset link',
+  resetNote: 'Send it to them; copy it now: it is not shown again.',
+  resetFailed: 'Could not reset the password.',
+  delete: 'Delete',
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteExplain:
+    'Their account goes for good. Their posts stay on the site under the name of the person you choose. The audit log keeps their name.',
+  hasPosts: (name: string, posts: number) =>
+    `${name} has ${posts === 1 ? '1 post' : `${posts} posts`}. Who receives ${posts === 1 ? 'it' : 'them'}?`,
+  receiver: 'Give their posts to',
+  chooseReceiver: 'Choose someone',
+  receiverRequired: 'Choose who receives their posts',
+  deleting: 'Deleting...',
+  deleted: 'Account deleted',
+  deleteFailed: 'Could not delete the account.',
   you: 'you',
   active: 'Active',
   suspendedState: 'Suspended',
@@ -57,6 +77,19 @@ export const JOIN_MESSAGES = {
   join: 'Join',
   joining: 'Joining...',
   failed: 'Could not accept the invitation.',
+} as const;
+
+export const RESET_MESSAGES = {
+  title: 'Choose a new password',
+  checking: 'Checking your link...',
+  invalid: 'This password reset link is not valid any more. Ask the site owner for a new one.',
+  missing: 'This page needs the full reset link. Open the link you were sent again.',
+  forWhom: (name: string, username: string) => `For ${name}, who signs in as ${username}.`,
+  password: 'New password',
+  confirm: 'Confirm new password',
+  save: 'Set password and sign in',
+  saving: 'Setting password...',
+  failed: 'Could not set the password.',
 } as const;
 
 export const AUDIT_MESSAGES = {

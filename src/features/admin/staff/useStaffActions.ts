@@ -1,6 +1,7 @@
 /**
  * The Staff screen's writes: changing a role (at once, said in a notice), suspending or restoring
- * (after asking, when suspending), and revoking an invitation (after asking). Each says what the
+ * (after asking, when suspending), resetting a password (after asking; its one-time link is then
+ * `resetLink`, to show once), and revoking an invitation (after asking). Each says what the
  * server answered; `busy` names the member or invitation being changed.
  */
 import { useState } from 'react';
@@ -9,7 +10,15 @@ import type { Invitation, StaffMember } from '../../../contract/staffCalls';
 import { failureMessage } from '../lib/writeResult';
 import { useAdminNotify } from '../ui/useAdminNotify';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { useChangeRoleMutation, useRevokeInvitationMutation, useSuspendMutation } from './api';
+import { useConfirm } from '../ui/useConfirm';
+import {
+  passwordResetUrl,
+  useChangeRoleMutation,
+  useResetPasswordMutation,
+  useRevokeInvitationMutation,
+  useSuspendMutation,
+  type OneTimeLinkAnswer,
+} from './api';
 import { STAFF_MESSAGES as M } from './messages';
 
 export function useStaffActions() {
@@ -17,6 +26,9 @@ export function useStaffActions() {
   const [changeRole] = useChangeRoleMutation();
   const [suspend] = useSuspendMutation();
   const [revoke] = useRevokeInvitationMutation();
+  const [resetPassword] = useResetPasswordMutation();
+  const [resetLink, setResetLink] = useState<(OneTimeLinkAnswer & { url: string }) | null>(null);
+  const confirm = useConfirm();
   const notify = useAdminNotify();
   const confirmed = useConfirmedDelete();
 
@@ -60,6 +72,18 @@ export function useStaffActions() {
       }
     });
 
+  const onReset = (member: StaffMember) =>
+    void busyWith('member', member.id, async () => {
+      const question = M.confirmReset(member.display_name);
+      if (!(await confirm(question, { confirmLabel: M.resetPassword, tone: 'danger' }))) return;
+      try {
+        const answer = await resetPassword(member.id).unwrap();
+        setResetLink({ ...answer, url: passwordResetUrl(answer.token) });
+      } catch (error) {
+        notify({ kind: 'error', text: failureMessage(error, M.resetFailed) });
+      }
+    });
+
   const onRevoke = (invitation: Invitation) =>
     void busyWith('invitation', invitation.id, () =>
       confirmed(
@@ -75,6 +99,10 @@ export function useStaffActions() {
     busyInvitation: busy?.kind === 'invitation' ? busy.id : null,
     onRole,
     onSuspend,
+    onReset,
     onRevoke,
+    /** The reset link just made, shown once until `closeResetLink`. */
+    resetLink,
+    closeResetLink: () => setResetLink(null),
   };
 }

@@ -38,12 +38,15 @@ const AUDIT = [
 ];
 
 const TOKEN = 'T'.repeat(43);
+/** What became of the mail of an invitation or a reset (`off`: the server has no SMTP_URL). */
+let mail: 'sent' | 'failed' | 'off' = 'off';
 
 setupAdminTests({
   pages: ['StaffPage', 'AdminNotFoundPage', 'DashboardPage', 'CategoriesListPage', 'AuditLogPage'],
   prepare: () => {
     role = 'owner';
     staffBackend = true;
+    mail = 'off';
     staffAsked = 0;
     auditAsked = [];
     sent = [];
@@ -92,10 +95,12 @@ setupAdminTests({
         if (q === 'staff-invite') {
           return HttpResponse.json({
             status: 'success',
-            message: 'Invitation created',
+            message:
+              mail === 'sent' ? 'Invitation mailed to cara@example.com' : 'Invitation created',
             id: 8,
             token: TOKEN,
             expires_at: '2026-04-08T09:00:00.000Z',
+            mail,
           });
         }
         return HttpResponse.json({
@@ -111,6 +116,35 @@ setupAdminTests({
         (e) => !params.get('kind') || e.item_kind === params.get('kind'),
       );
       return HttpResponse.json({ entries, total: entries.length });
+    }),
+    call('post', 'staff-password-reset', async ({ request }) => {
+      sent.push({ q: 'staff-password-reset', body: await request.json() });
+      return HttpResponse.json({
+        status: 'success',
+        message:
+          mail === 'failed'
+            ? 'Reset link created, but the mail could not be sent: copy the link and send it to Asha Rao yourself. Asha Rao is signed out everywhere.'
+            : 'Reset link mailed to asha@example.com. Asha Rao is signed out everywhere.',
+        token: TOKEN,
+        expires_at: '2026-04-02T09:00:00.000Z',
+        mail,
+      });
+    }),
+    call('delete', 'staff-member', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      params.delete('q');
+      sent.push({ q: 'staff-member', body: Object.fromEntries(params) });
+      if (params.get('posts_to') === '3') {
+        return HttpResponse.json(
+          {
+            status: 'error',
+            message: 'The staff member chosen to receive the posts does not exist',
+          },
+          { status: 400 },
+        );
+      }
+      staff = { ...staff, members: staff.members.filter((m) => String(m.id) !== params.get('id')) };
+      return HttpResponse.json({ status: 'success', message: "Asha Rao's account deleted." });
     }),
     call('delete', 'staff-invitation', ({ request }) => {
       sent.push({ q: 'staff-invitation', body: new URL(request.url).searchParams.get('id') });
@@ -200,6 +234,101 @@ describe('the Staff screen', () => {
     );
   });
 
+  it('says when the invitation was mailed, and still shows the link once', async () => {
+    mail = 'sent';
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to the staff' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Cara');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'cara@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    const shown = await screen.findByRole('dialog', { name: 'Invite to the staff' });
+    expect(
+      await within(shown).findByText('Invitation mailed to cara@example.com'),
+    ).toBeInTheDocument();
+    expect(within(shown).getByLabelText('Invitation link')).toHaveValue(
+      `${window.location.origin}/admin/join#${TOKEN}`,
+    );
+  });
+
+  it('the owner resets a password after asking, and sees the reset link once, with what the mail did', async () => {
+    mail = 'failed';
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    // Not for themselves: their own password is changed on Your account.
+    await screen.findByRole('button', { name: 'Reset password of Asha Rao' });
+    expect(screen.queryByRole('button', { name: 'Reset password of Site Owner' })).toBeNull();
+    await confirmVia(
+      user,
+      'Reset password of Asha Rao',
+      'Reset password',
+      'Reset the password of Asha Rao? They are signed out everywhere at once and get a link to choose a new one.',
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Password reset link' });
+    expect(
+      within(shown).getByText(/the mail could not be sent: copy the link and send it to Asha Rao/),
+    ).toBeInTheDocument();
+    expect(within(shown).getByLabelText('Reset link')).toHaveValue(
+      `${window.location.origin}/admin/reset#${TOKEN}`,
+    );
+    expect(sent).toEqual([{ q: 'staff-password-reset', body: { id: 2 } }]);
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deleting asks who receives the posts, requires it, says how many, and offers only the others', async () => {
+    staff.members.push(member(3, 'cleo@example.com', 'Cleo', 'editor'));
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    expect(screen.queryByRole('button', { name: 'Delete Site Owner' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Asha Rao?' });
+    expect(
+      within(dialog).getByText('Asha Rao has 2 posts. Who receives them?'),
+    ).toBeInTheDocument();
+    const receiver = within(dialog).getByLabelText(/^Give their posts to/);
+    expect(
+      within(receiver)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose someone', 'Site Owner', 'Cleo']);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(receiver).toHaveAccessibleDescription('Choose who receives their posts');
+    expect(sent).toEqual([]);
+
+    // What the server refuses stays in the dialog.
+    await user.selectOptions(receiver, 'Cleo');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(
+        'The staff member chosen to receive the posts does not exist',
+      ),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(receiver, 'Site Owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ q: 'staff-member', body: { id: '2', posts_to: '1' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Team' })).queryByText('Asha Rao'),
+      ).toBeNull(),
+    );
+  });
+
+  it('someone without posts is deleted with no receiver to choose', async () => {
+    staff.members[1] = { ...staff.members[1]!, posts: 0 };
+    const user = userEvent.setup();
+    renderAdmin('/admin/staff');
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Asha Rao?' });
+    expect(within(dialog).queryByLabelText(/^Give their posts to/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toEqual([{ q: 'staff-member', body: { id: '2' } }]));
+  });
+
   it('an editor invites contributors and authors only, and changes no role', async () => {
     role = 'editor';
     const user = userEvent.setup();
@@ -208,6 +337,8 @@ describe('the Staff screen', () => {
     expect(within(team).getByText('Author')).toBeVisible();
     expect(screen.queryByLabelText('Role of Asha Rao')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Suspend/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reset password/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Invite someone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite to the staff' });
     expect(

@@ -1,0 +1,82 @@
+/**
+ * A password reset link's form: whose password it sets, then the new password (twice, under the
+ * usual policy). On success the server has signed them in (`onDone`). A link that is used,
+ * replaced, expired or mangled says so and offers nothing to fill in.
+ */
+import { useState, type FormEvent } from 'react';
+import { passwordResetDoneInput, type PasswordResetAnswer } from '../../../contract/staffCalls';
+import { fieldErrors } from '../lib/fieldErrors';
+import { failureMessage } from '../lib/writeResult';
+import { FormFailure } from '../ui/FormFailure';
+import { buttonClass } from '../ui/styles';
+import { useCompletePasswordResetMutation, useGetPasswordResetQuery } from './api';
+import { isGone, LinkTokenGate } from './LinkTokenGate';
+import { RESET_MESSAGES as M } from './messages';
+import { mismatch, NewPasswordFields } from './NewPasswordFields';
+
+type Field = 'password' | 'confirm';
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const reset = useGetPasswordResetQuery(token, { skip: !token });
+  return (
+    <LinkTokenGate token={token} query={reset} messages={M}>
+      {(data) => <ResetFields token={token} reset={data} onDone={onDone} />}
+    </LinkTokenGate>
+  );
+}
+
+function ResetFields({
+  token,
+  reset,
+  onDone,
+}: {
+  token: string;
+  reset: PasswordResetAnswer;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [complete, { isLoading, error }] = useCompletePasswordResetMutation();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordResetDoneInput.safeParse({ token, password: values.password });
+    const next = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    next.confirm ??= mismatch(values.password, values.confirm);
+    setErrors(next);
+    if (!parsed.success || next.confirm) return;
+    try {
+      await complete(parsed.data).unwrap();
+      onDone();
+    } catch {
+      // Shown below from the mutation's error; what was typed stays.
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <p className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
+        {M.forWhom(reset.display_name, reset.username)}
+      </p>
+      <FormFailure
+        message={error && (isGone(error) ? M.invalid : failureMessage(error, M.failed))}
+      />
+      <NewPasswordFields
+        labels={{ password: M.password, confirm: M.confirm }}
+        name="password"
+        password={values.password}
+        confirm={values.confirm}
+        errors={errors}
+        onChange={change}
+      />
+      <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
+        {isLoading ? M.saving : M.save}
+      </button>
+    </form>
+  );
+}
