@@ -78,7 +78,6 @@ import {
   staffSuspendInput,
 } from './staffCalls';
 import { authorAnswer, authorQuery } from './authorCalls';
-import {
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -378,17 +377,6 @@ const TABLE = [
     access: 'admin',
     right: 'staff.manage',
     params: staffDeleteQuery,
-    answer: done,
-  }),
-    access: 'admin',
-  }),
-    access: 'admin',
-    answer: done,
-  }),
-    access: 'admin',
-  }),
-    access: 'admin',
-    right: 'staff.manage',
     answer: done,
   }),
 ] as const;
