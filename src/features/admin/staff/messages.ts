@@ -127,7 +127,7 @@ export const ACCOUNT_MESSAGES = {
   photoFailed: 'Could not save your photo.',
   choosePhoto: 'Choose a photo first',
   removePhoto: 'Remove photo',
-  confirmRemovePhoto: 'Remove your photo? Your author page shows your initials instead.',
+  confirmRemovePhoto: 'Remove your photo? Your author page then shows your name alone.',
   removePhotoFailed: 'Could not remove your photo.',
   password: 'Password',
   current: 'Current password',
