@@ -70,6 +70,8 @@ const ADMIN_CALLS = [
     'POST account-password', 'GET account-sessions', 'DELETE account-session',
     'POST account-sessions-end-others', 'POST account-avatar', 'DELETE account-avatar',
     'POST staff-password-reset', 'DELETE staff-member',
+    'GET two-factor', 'POST two-factor-setup', 'POST two-factor-confirm',
+    'POST two-factor-disable', 'POST two-factor-recovery-codes', 'POST two-factor-required',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

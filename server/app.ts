@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { auditWrite } from './auth/audit';
 import { requireAdmin } from './auth/guard';
+import { assertTwoFactorDone } from './auth/twoFactorGate';
 import { publicCacheFor } from './http/cache';
 import { compression } from './http/compress';
 import { badInput, HttpError } from './http/errors';
@@ -139,6 +140,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     if (route.isAdmin(c)) {
       const staff = await requireAdmin(c, deps, route.right);
+      assertTwoFactorDone(staff, route.key);
       if (method === 'GET') return route.handler(c, deps);
       if (route.readerNeutral) {
         const answer = await route.handler(c, deps);

@@ -19,6 +19,7 @@ import { staffResetHandlers } from './resources/staffReset';
 import { auditHandlers } from './resources/audit';
 import { accountHandlers } from './resources/account';
 import { authorHandlers } from './resources/authors';
+import { twoFactorHandlers } from './resources/twoFactor';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -39,6 +40,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...auditHandlers,
   ...accountHandlers,
   ...authorHandlers,
+  ...twoFactorHandlers,
 };
 
 export type { Method };
@@ -61,6 +63,11 @@ const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST account-password',
   'DELETE account-session',
   'POST account-sessions-end-others',
+  'POST two-factor-setup',
+  'POST two-factor-confirm',
+  'POST two-factor-disable',
+  'POST two-factor-recovery-codes',
+  'POST two-factor-required',
 ]);
 /**
  * Public reads never cached: the session state, a share link's post (valid until revoked), an

@@ -42,6 +42,11 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'account-password': 'staff',
   'account-session': 'session',
   'account-sessions-end-others': 'session',
+  'two-factor-setup': 'staff',
+  'two-factor-confirm': 'staff',
+  'two-factor-disable': 'staff',
+  'two-factor-recovery-codes': 'staff',
+  'two-factor-required': 'staff',
 };
 
 declare module 'hono' {

@@ -25,6 +25,10 @@ export interface AdminUser {
   displayName: string;
   /** The session's public id (q=sessions lists them by it). */
   sessionId: number;
+  /** Their two-factor login is on. */
+  twoFactor: boolean;
+  /** The owner requires two-factor login of all staff (twoFactor.ts). */
+  twoFactorRequired: boolean;
 }
 
 function cookieOptions(c: Context, deps: AuthDeps) {
@@ -85,9 +89,13 @@ export async function findSessionUser(c: Context, deps: AuthDeps): Promise<Admin
     suspended: boolean;
     stale: boolean;
     session_id: number;
+    two_factor: boolean;
+    two_factor_required: boolean;
   }>(
     `SELECT u.id, u.username, u.role, u.display_name, s.expires_at <= $2 AS expired,
        u.suspended_at IS NOT NULL AS suspended, s.id AS session_id,
+       u.totp_secret IS NOT NULL AS two_factor,
+       coalesce((SELECT required FROM two_factor_policy), false) AS two_factor_required,
        coalesce(s.last_seen_at < $2::timestamptz - interval '1 minute', true) AS stale
        FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
@@ -112,6 +120,8 @@ export async function findSessionUser(c: Context, deps: AuthDeps): Promise<Admin
     role: row.role,
     displayName: row.display_name || row.username,
     sessionId: Number(row.session_id),
+    twoFactor: row.two_factor,
+    twoFactorRequired: row.two_factor_required,
   };
 }
 

@@ -1,7 +1,10 @@
 /** q=login, q=logout, q=session: the server-side admin login (additions to the contract). */
 import type { Context } from 'hono';
 
+import type { z } from 'zod';
+
 import { loginInput } from '../../src/contract/schemas';
+import { startLoginChallenge } from '../auth/twoFactorStore';
 import { purgeOldAudit, recordAudit } from '../auth/audit';
 import { assertSameOrigin } from '../auth/guard';
 import {
@@ -31,13 +34,21 @@ import type { Deps, Handler } from '../types';
 /** {username, password} is a few hundred bytes at most; anything far bigger is not a login. */
 const MAX_LOGIN_BODY = 16 * 1024;
 
-async function readLoginBody(c: Context) {
+function readLoginBody(c: Context) {
+  return readSmallJsonBody(c, loginInput, '{"username": …, "password": …}');
+}
+
+/** A small JSON object body, parsed with `schema` (the login's steps: password, then code). */
+export async function readSmallJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  shape: string,
+): Promise<z.infer<S>> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > MAX_LOGIN_BODY) throw new HttpError(413, 'Request body is too large');
   const text = await c.req.text();
   if (text.length > MAX_LOGIN_BODY) throw new HttpError(413, 'Request body is too large');
-  const notJson = () =>
-    new HttpError(400, 'Request body must be a JSON object: {"username": …, "password": …}');
+  const notJson = () => new HttpError(400, `Request body must be a JSON object: ${shape}`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -46,11 +57,11 @@ async function readLoginBody(c: Context) {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw notJson();
   // parseWith also refuses text that cannot be stored (a NUL would fail the user lookup).
-  return parseWith(loginInput, json);
+  return parseWith(schema, json);
 }
 
 /** Answers that carry session state must never be stored by a cache. */
-function noStore(c: Context) {
+export function noStore(c: Context) {
   c.header('Cache-Control', 'no-store');
 }
 
@@ -80,8 +91,10 @@ const login: Handler = async (c, deps) => {
     password_hash: string;
     suspended: boolean;
     display_name: string;
+    two_factor: boolean;
   }>(
-    `SELECT id, password_hash, suspended_at IS NOT NULL AS suspended, display_name
+    `SELECT id, password_hash, suspended_at IS NOT NULL AS suspended, display_name,
+       totp_secret IS NOT NULL AS two_factor
        FROM admin_users WHERE lower(username) = lower($1)`,
     [username],
   );
@@ -91,14 +104,12 @@ const login: Handler = async (c, deps) => {
     ? await verifyPassword(password, user.password_hash)
     : await verifyAgainstDummy(password);
   const audit = (action: string) =>
-    recordAudit(deps.db, {
-      actorId: user ? Number(user.id) : null,
-      actorName: user?.display_name || username,
+    auditLogin(
+      deps,
+      { id: user ? Number(user.id) : null, name: user?.display_name || username },
       action,
-      itemKind: 'session',
-      address: key.ip,
-      at: now,
-    });
+      key.ip,
+    );
   if (!user || !ok) {
     await audit('login failed');
     throw new HttpError(401, 'Invalid credentials');
@@ -109,16 +120,52 @@ const login: Handler = async (c, deps) => {
     throw new HttpError(403, 'This account is suspended. Ask the site owner to restore it.');
   }
 
+  if (user.two_factor) {
+    // The password alone signs no one in: its attempt is not held against them, but earlier
+    // failures (codes included) still count until a code proves right (q=login-code).
+    await forgetAttempt(deps.db, attempt);
+    const challenge = await startLoginChallenge(deps.db, Number(user.id), username, now);
+    return c.json({ status: 'two_factor', challenge }, 200);
+  }
+  await signIn(c, deps, key, { id: Number(user.id), name: user.display_name || username });
+  return c.json({ status: 'success' }, 200);
+};
+
+/** A login (or a failed one) in the audit log, for the session it is about. */
+export function auditLogin(
+  deps: Deps,
+  who: { id: number | null; name: string },
+  action: string,
+  address: string,
+  detail?: string,
+): Promise<void> {
+  return recordAudit(deps.db, {
+    actorId: who.id,
+    actorName: who.name,
+    action,
+    itemKind: 'session',
+    detail,
+    address,
+    at: deps.now(),
+  });
+}
+
+/** Ends a login that proved right (the password, and the code with 2FA): a new session. */
+export async function signIn(
+  c: Context,
+  deps: Deps,
+  key: AttemptKey,
+  who: { id: number; name: string },
+): Promise<void> {
   await clearAttempts(deps.db, key);
   // A new token at every login; the session the browser held before (if any) ends here.
   const previous = sessionToken(c);
   if (previous) await revokeSession(deps.db, previous);
   await purgeExpiredSessions(deps);
-  await purgeOldAudit(deps.db, now, deps.settings);
-  await startSession(c, deps, Number(user.id));
-  await audit('login');
-  return c.json({ status: 'success' }, 200);
-};
+  await purgeOldAudit(deps.db, deps.now(), deps.settings);
+  await startSession(c, deps, who.id);
+  await auditLogin(deps, who, 'login', key.ip);
+}
 
 const logout: Handler = async (c, deps) => {
   assertSameOrigin(c, deps.settings);
@@ -141,8 +188,11 @@ const session: Handler = async (c, deps: Deps) => {
     {
       authenticated: true,
       username: user.username,
+      user_id: user.id,
       role: user.role,
       display_name: user.displayName,
+      two_factor: user.twoFactor,
+      two_factor_required: user.twoFactorRequired,
     },
     200,
   );

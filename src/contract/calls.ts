@@ -78,6 +78,16 @@ import {
   staffSuspendInput,
 } from './staffCalls';
 import { authorAnswer, authorQuery } from './authorCalls';
+import {
+  loginAnswer,
+  loginCodeInput,
+  recoveryCodesAnswer,
+  twoFactorAnswer,
+  twoFactorCodeInput,
+  twoFactorPasswordInput,
+  twoFactorRequiredInput,
+  twoFactorSetupAnswer,
+} from './twoFactorCalls';
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -211,11 +221,8 @@ const TABLE = [
     answer: done,
   }),
   // additions
-  call('POST', 'login', {
-    access: 'public',
-    json: loginInput,
-    answer: z.object({ status: z.literal('success') }),
-  }),
+  /** Addition (2FA, twoFactorCalls.ts): an account with 2FA answers a challenge instead. */
+  call('POST', 'login', { access: 'public', json: loginInput, answer: loginAnswer }),
   call('POST', 'logout', { access: 'public', answer: done }),
   call('GET', 'session', { access: 'public', answer: sessionAnswer }),
   // additions: editorial workflow
@@ -379,6 +386,35 @@ const TABLE = [
     params: staffDeleteQuery,
     answer: done,
   }),
+  // additions: two-factor login (twoFactorCalls.ts); anyone signed in, for their own account
+  call('GET', 'two-factor', { access: 'admin', answer: twoFactorAnswer }),
+  /** A new pending secret (replacing one not yet confirmed); 409 when 2FA is already on. */
+  call('POST', 'two-factor-setup', { access: 'admin', answer: twoFactorSetupAnswer }),
+  /** A right code turns it on; the answer carries the recovery codes, this once. */
+  call('POST', 'two-factor-confirm', {
+    access: 'admin',
+    json: twoFactorCodeInput,
+    answer: recoveryCodesAnswer,
+  }),
+  call('POST', 'two-factor-disable', {
+    access: 'admin',
+    json: twoFactorPasswordInput,
+    answer: done,
+  }),
+  call('POST', 'two-factor-recovery-codes', {
+    access: 'admin',
+    json: twoFactorPasswordInput,
+    answer: recoveryCodesAnswer,
+  }),
+  /** The owner requires 2FA of all staff (only with their own on). */
+  call('POST', 'two-factor-required', {
+    access: 'admin',
+    right: 'staff.manage',
+    json: twoFactorRequiredInput,
+    answer: done,
+  }),
+  /** The login's second step: a TOTP or recovery code for q=login's challenge (as q=login). */
+  call('POST', 'login-code', { access: 'public', json: loginCodeInput, answer: done }),
 ] as const;
 
 type Row = (typeof TABLE)[number];

@@ -237,6 +237,15 @@ export function normaliseSession(value: unknown): SessionAnswer {
     if (ROLES.includes(value.role as Role)) answer.role = value.role as Role;
     const displayName = str(value.display_name);
     if (displayName) answer.display_name = displayName;
+    const userId = value.user_id;
+    if (typeof userId === 'number' && Number.isInteger(userId) && userId > 0) {
+      answer.user_id = userId;
+    }
+    // Addition (2FA): only a backend that says so has it.
+    if (typeof value.two_factor === 'boolean') answer.two_factor = value.two_factor;
+    if (typeof value.two_factor_required === 'boolean') {
+      answer.two_factor_required = value.two_factor_required;
+    }
     return answer;
   }
   return { authenticated: false };

@@ -201,6 +201,12 @@ export const sessionAnswer = z.object({
   /** Addition (staff, roles.ts): the signed-in person's role and the name readers see. */
   role: z.enum(ROLES).optional(),
   display_name: z.string().optional(),
+  /** Addition (staff): their account's id, which posts name as `author_id`. */
+  user_id: z.number().int().positive().optional(),
+  /** Addition (2FA, twoFactorCalls.ts): their two-factor login is on. */
+  two_factor: z.boolean().optional(),
+  /** Addition (2FA): the owner requires two-factor login of all staff. */
+  two_factor_required: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 

@@ -231,11 +231,14 @@ test('login, logout and session answer exactly as the reference server does', as
           });
           const headers = res.headers();
           const cookie = headers['set-cookie'] ?? '';
-          // The reference server's staff additions (a role, a display name) are not the guard's:
-          // it has one admin and no roles.
+          // The reference server's staff additions (a role, a display name, an account id, the
+          // two-factor state) are not the guard's: it has one admin, no roles and no 2FA.
           const {
             role: _role,
             display_name: _name,
+            user_id: _id,
+            two_factor: _twoFactor,
+            two_factor_required: _twoFactorRequired,
             ...body
           } = (await res.json()) as Record<string, unknown>;
           return {

@@ -56,8 +56,11 @@ describe('POST q=login', () => {
     expect(await session(cookieOf(res))).toEqual({
       authenticated: true,
       username: ADMIN_USERNAME,
+      user_id: expect.any(Number),
       role: 'owner',
       display_name: ADMIN_USERNAME,
+      two_factor: false,
+      two_factor_required: false,
     });
   });
 

@@ -62,6 +62,10 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'POST account': { json: { display_name: 'Mallory', bio: '' } },
     'POST account-password': { json: { current_password: 'x', new_password: 'owned-now' } },
     'DELETE account-session': { params: { id: 1 } },
+    'POST two-factor-confirm': { json: { code: '123456' } },
+    'POST two-factor-disable': { json: { password: 'x' } },
+    'POST two-factor-recovery-codes': { json: { password: 'x' } },
+    'POST two-factor-required': { json: { required: false } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -126,6 +130,12 @@ describe('admin calls without a valid session', () => {
       'POST staff-suspend',
       'POST staff-password-reset',
       'DELETE staff-member',
+      'GET two-factor',
+      'POST two-factor-setup',
+      'POST two-factor-confirm',
+      'POST two-factor-disable',
+      'POST two-factor-recovery-codes',
+      'POST two-factor-required',
       'GET post&id=',
     ]);
   });
@@ -286,8 +296,11 @@ describe('cross-origin writes', () => {
     expect(await session.json()).toEqual({
       authenticated: true,
       username: ADMIN_USERNAME,
+      user_id: expect.any(Number),
       role: 'owner',
       display_name: ADMIN_USERNAME,
+      two_factor: false,
+      two_factor_required: false,
     });
   });
 
@@ -336,8 +349,11 @@ describe('cross-origin writes', () => {
     expect(await session.json()).toEqual({
       authenticated: true,
       username: ADMIN_USERNAME,
+      user_id: expect.any(Number),
       role: 'owner',
       display_name: ADMIN_USERNAME,
+      two_factor: false,
+      two_factor_required: false,
     });
   });
 });

@@ -9,6 +9,8 @@ import type { Category } from '../../src/contract/schemas';
 import type { StaffAnswer } from '../../src/contract/staffCalls';
 import { addCategory, addPost, makeTestApp, pngBytes, file, type TestApp } from './helpers';
 import { addStaff, type StaffMember } from './staff';
+import { hashPassword } from '../../server/auth/password';
+import { base32Decode, totpCode } from '../../server/auth/totp';
 
 let t: TestApp;
 const ids = { category: 0, post: 0, revision: 0, shareLink: 0 };
@@ -245,6 +247,7 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
         });
       },
     ],
+    ...twoFactorRequests(),
     ['GET account', () => t.admin('GET', 'account')],
     [
       'POST account',
@@ -282,6 +285,76 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
     ],
     ['GET audit-log', () => t.admin('GET', 'audit-log', { params: { kind: 'post', limit: 5 } })],
     ['POST logout', () => t.admin('POST', 'logout')],
+  ];
+}
+
+/** Two-factor login, on and off, for a member of its own (the admin's session stays as it is). */
+function twoFactorRequests(): [CallKey, () => Promise<Response>][] {
+  let member: StaffMember | undefined;
+  let secret = '';
+  let recovery = '';
+  const as = () => ({ cookie: member!.cookie });
+  return [
+    [
+      'GET two-factor',
+      async () => {
+        member = await addStaff(t, 'author', 'twofactor@example.com');
+        await t.deps.db.query('UPDATE admin_users SET password_hash = $2 WHERE id = $1', [
+          member.id,
+          await hashPassword('two-factor-password'),
+        ]);
+        return t.request('GET', 'two-factor', as());
+      },
+    ],
+    [
+      'POST two-factor-setup',
+      async () => {
+        const res = await t.request('POST', 'two-factor-setup', as());
+        secret = ((await res.clone().json()) as { secret: string }).secret;
+        return res;
+      },
+    ],
+    [
+      'POST two-factor-confirm',
+      () =>
+        t.request('POST', 'two-factor-confirm', {
+          ...as(),
+          json: { code: totpCode(base32Decode(secret)!, Date.now()) },
+        }),
+    ],
+    [
+      'POST two-factor-recovery-codes',
+      async () => {
+        const res = await t.request('POST', 'two-factor-recovery-codes', {
+          ...as(),
+          json: { password: 'two-factor-password' },
+        });
+        recovery = ((await res.clone().json()) as { recovery_codes: string[] }).recovery_codes[0]!;
+        return res;
+      },
+    ],
+    [
+      'POST login-code',
+      async () => {
+        const login = await t.request('POST', 'login', {
+          json: { username: 'twofactor@example.com', password: 'two-factor-password' },
+        });
+        const { challenge } = (await login.json()) as { challenge: string };
+        return t.request('POST', 'login-code', { json: { challenge, code: recovery } });
+      },
+    ],
+    [
+      'POST two-factor-disable',
+      () =>
+        t.request('POST', 'two-factor-disable', {
+          ...as(),
+          json: { password: 'two-factor-password' },
+        }),
+    ],
+    [
+      'POST two-factor-required',
+      () => t.admin('POST', 'two-factor-required', { json: { required: false } }),
+    ],
   ];
 }
 

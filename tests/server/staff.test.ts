@@ -67,8 +67,11 @@ describe('invitations', () => {
     expect(await session.json()).toEqual({
       authenticated: true,
       username: 'asha@example.com',
+      user_id: expect.any(Number),
       role: 'author',
       display_name: 'Asha Rao',
+      two_factor: false,
+      two_factor_required: false,
     });
     // Single use: the same link again, or to look at, is a 404.
     expect((await accept(body.token)).status).toBe(404);

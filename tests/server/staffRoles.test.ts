@@ -66,6 +66,12 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'POST account-sessions-end-others': ['contributor'],
   'POST account-avatar': ['contributor'],
   'DELETE account-avatar': ['contributor'],
+  'GET two-factor': ['contributor'],
+  'POST two-factor-setup': ['contributor'],
+  'POST two-factor-confirm': ['contributor'],
+  'POST two-factor-disable': ['contributor'],
+  'POST two-factor-recovery-codes': ['contributor'],
+  'POST two-factor-required': ['owner', MANAGE],
   'GET post&id=': ['contributor'],
 };
 
@@ -143,6 +149,10 @@ function requestFor(
       json: { current_password: 'not-the-password', new_password: 'a-new-password' },
     },
     'DELETE account-session': { params: { id: 999_999 } },
+    'POST two-factor-confirm': { json: { code: '123456' } },
+    'POST two-factor-disable': { json: { password: 'not-the-password' } },
+    'POST two-factor-recovery-codes': { json: { password: 'not-the-password' } },
+    'POST two-factor-required': { json: { required: false } },
     'GET post&id=': { params: { id: at.post } },
   };
   return { method, q, ...inits[key] };
@@ -362,8 +372,11 @@ describe('sessions and sign-in of staff', () => {
     expect(await res.json()).toEqual({
       authenticated: true,
       username: 'asha',
+      user_id: expect.any(Number),
       role: 'author',
       display_name: 'Asha Rao',
+      two_factor: false,
+      two_factor_required: false,
     });
     const owner = await t.admin('GET', 'session');
     expect(await owner.json()).toMatchObject({ role: 'owner' });
