@@ -7,7 +7,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Modal } from '../../../components/Modal';
 import { env } from '../../../config/env';
-import { useSessionRole } from '../../../features/admin/auth/api';
+import { useSessionStaff } from '../../../features/admin/auth/api';
 import { useLogout } from '../../../features/admin/auth/useLogout';
 import { AccessContext, accessFor } from '../../../features/admin/lib/access';
 import { useSessionWatch } from '../../../features/admin/auth/useSessionWatch';
@@ -34,8 +34,8 @@ export function AdminLayout() {
     staff: capabilities.staff,
   };
   // What the signed-in role may do: the sidebar and the screens leave out the rest.
-  const role = useSessionRole();
-  const access = useMemo(() => accessFor(role), [role]);
+  const { role, userId } = useSessionStaff();
+  const access = useMemo(() => accessFor(role, userId), [role, userId]);
   const counts = { '/admin/predictions': useToSettleCount(capabilities.predictions) };
 
   return (

@@ -82,8 +82,12 @@ export const authApi = baseApi.injectEndpoints({
 
 export const { useLoginMutation, useLogoutMutation, useGetSessionQuery } = authApi;
 
-/** The signed-in person's role (staff, an addition); null on a backend without roles. */
-export function useSessionRole(): Role | null {
+/**
+ * The signed-in person's role and account id (staff, an addition); nulls on a backend without
+ * roles.
+ */
+export function useSessionStaff(): { role: Role | null; userId: number | null } {
   const { data } = authApi.useGetSessionQuery();
-  return data?.authenticated ? (data.role ?? null) : null;
+  if (!data?.authenticated) return { role: null, userId: null };
+  return { role: data.role ?? null, userId: data.user_id ?? null };
 }

@@ -6,15 +6,31 @@
  */
 import { createContext, useContext } from 'react';
 import { can, type Right, type Role } from '../../../contract/roles';
+import type { PostStatus } from '../../../contract/schemas';
 
 export interface Access {
   /** The session's role; null on a backend without staff roles. */
   role: Role | null;
   can: (right: Right) => boolean;
+  /**
+   * Whether they may edit or delete this post as it is now, as the server's post policy decides:
+   * someone else's post needs `posts.all`, one that is out or scheduled `posts.publish`.
+   */
+  mayChange: (post: { author_id?: number | null; status?: PostStatus }) => boolean;
 }
 
-export function accessFor(role: Role | null): Access {
-  return { role, can: (right) => role === null || can(role, right) };
+export function accessFor(role: Role | null, userId: number | null = null): Access {
+  const allowed = (right: Right) => role === null || can(role, right);
+  return {
+    role,
+    can: allowed,
+    mayChange: (post) => {
+      if (role === null) return true;
+      const own = userId !== null && post.author_id === userId;
+      if (!own && !allowed('posts.all')) return false;
+      return (post.status ?? 'published') === 'draft' || allowed('posts.publish');
+    },
+  };
 }
 
 /** The seed's admin: every control. */

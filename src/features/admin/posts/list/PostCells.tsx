@@ -3,6 +3,7 @@ import { postPath } from '../../../../contract/paths';
 import type { Post } from '../../../../contract/schemas';
 import { Icon } from '../../../../components/Icon';
 import { formatShortDate, isoDate } from '../../../../lib/dates';
+import { useAccess } from '../../lib/access';
 import { EditorialPostTime } from './EditorialPostTime';
 import { StatusBadge } from './StatusBadge';
 import { EDITORIAL_LIST_MESSAGES } from '../messages';
@@ -48,6 +49,9 @@ export function PostCells({
   const editorialStatus = post.status ?? 'published';
   const title = post.title || post.slug;
   const previewable = Boolean(editorial) && editorialStatus !== 'published';
+  // Someone else's post (or, for a contributor, one that is out) is theirs to read, not change:
+  // its Preview or View stays, the title is plain text, and Edit and Delete are left out.
+  const changeable = useAccess().mayChange(post);
   return (
     <>
       <td className="hidden px-4 py-3 tabular-nums text-slate-600 sm:table-cell dark:text-slate-400">
@@ -60,12 +64,16 @@ export function PostCells({
           'basis-[calc(100%-11rem)]'
         }`}
       >
-        <Link
-          to={`/admin/posts/edit/${post.id}`}
-          className="text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-slate-50 dark:hover:text-brand-300"
-        >
-          {title}
-        </Link>
+        {changeable ? (
+          <Link
+            to={`/admin/posts/edit/${post.id}`}
+            className="text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-slate-50 dark:hover:text-brand-300"
+          >
+            {title}
+          </Link>
+        ) : (
+          <span className="text-slate-900 dark:text-slate-50">{title}</span>
+        )}
       </th>
       <td className="order-3 hidden max-w-xs px-4 py-3 text-slate-700 xl:table-cell dark:text-slate-300">
         <span className="line-clamp-2">{post.excerpt}</span>
@@ -110,28 +118,32 @@ export function PostCells({
               {EDITORIAL_LIST_MESSAGES.view}
             </a>
           )}
-          <Link
-            to={`/admin/posts/edit/${post.id}`}
-            aria-label={`Edit ${title}`}
-            title="Edit"
-            className={iconAction}
-          >
-            <Icon name="pencil" className="h-[18px] w-[18px]" />
-          </Link>
-          <button
-            type="button"
-            data-delete-post={post.id}
-            aria-label={`Delete post: ${title}`}
-            title="Delete"
-            aria-disabled={deleting || undefined}
-            aria-busy={deleting || undefined}
-            className={deleteAction}
-            onClick={() => {
-              if (!deleting) onDelete(post);
-            }}
-          >
-            <Icon name="trash" className="h-[18px] w-[18px]" />
-          </button>
+          {changeable && (
+            <Link
+              to={`/admin/posts/edit/${post.id}`}
+              aria-label={`Edit ${title}`}
+              title="Edit"
+              className={iconAction}
+            >
+              <Icon name="pencil" className="h-[18px] w-[18px]" />
+            </Link>
+          )}
+          {changeable && (
+            <button
+              type="button"
+              data-delete-post={post.id}
+              aria-label={`Delete post: ${title}`}
+              title="Delete"
+              aria-disabled={deleting || undefined}
+              aria-busy={deleting || undefined}
+              className={deleteAction}
+              onClick={() => {
+                if (!deleting) onDelete(post);
+              }}
+            >
+              <Icon name="trash" className="h-[18px] w-[18px]" />
+            </button>
+          )}
         </div>
       </td>
     </>
