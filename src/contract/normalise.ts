@@ -7,22 +7,13 @@
  * items that cannot be made sense of instead of failing the whole answer.
  */
 import { RESULTS, type PickResult } from './predictionMarks';
-import type {
-  Banners,
-  Category,
-  PopularPost,
-  Post,
-  PostStatus,
-  SearchResult,
-  SessionAnswer,
-  StatusAnswer,
-} from './schemas';
+import type { Banners, Category, PopularPost, Post, PostStatus, SearchResult } from './schemas';
 import { isWebLink } from './webLink';
-import { ROLES, type Role } from './roles';
 
 type Rec = Record<string, unknown>;
 
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRec = (v: unknown): v is Rec =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a JSON text; anything that is not valid JSON becomes `null`. */
 export function parseJsonText(text: string): unknown {
@@ -34,7 +25,7 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
-function str(v: unknown): string | null {
+export function str(v: unknown): string | null {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return null;
@@ -216,37 +207,4 @@ export function normaliseSearch(value: unknown, kind: SearchResult['kind']): Sea
       },
     ];
   });
-}
-
-/** `{status, message}`; a missing or odd answer counts as an error without a message. */
-export function normaliseStatus(value: unknown): StatusAnswer {
-  if (isRec(value)) {
-    const message = str(value.message) ?? str(value.error) ?? '';
-    if (value.status === 'success' || value.success === true) return { status: 'success', message };
-    return { status: 'error', message };
-  }
-  return { status: 'error', message: '' };
-}
-
-export function normaliseSession(value: unknown): SessionAnswer {
-  if (isRec(value) && value.authenticated === true) {
-    const answer: SessionAnswer = { authenticated: true };
-    const username = str(value.username);
-    if (username) answer.username = username;
-    // Addition (staff): a role this app knows, else none (the seed's single admin: every right).
-    if (ROLES.includes(value.role as Role)) answer.role = value.role as Role;
-    const displayName = str(value.display_name);
-    if (displayName) answer.display_name = displayName;
-    const userId = value.user_id;
-    if (typeof userId === 'number' && Number.isInteger(userId) && userId > 0) {
-      answer.user_id = userId;
-    }
-    // Addition (2FA): only a backend that says so has it.
-    if (typeof value.two_factor === 'boolean') answer.two_factor = value.two_factor;
-    if (typeof value.two_factor_required === 'boolean') {
-      answer.two_factor_required = value.two_factor_required;
-    }
-    return answer;
-  }
-  return { authenticated: false };
 }

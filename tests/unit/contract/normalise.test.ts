@@ -6,9 +6,9 @@ import {
   normalisePosts,
   normaliseSearch,
   normaliseSinglePost,
-  normaliseStatus,
   parseJsonText,
 } from '../../../src/contract/normalise';
+import { normaliseSession, normaliseStatus } from '../../../src/contract/normaliseAdmin';
 
 describe('normalisers accept every answer variant the seed lists', () => {
   it('reads categories as a plain list or as {categories}', () => {
@@ -112,5 +112,35 @@ describe('slugs become one safe path segment', () => {
     ]);
     expect(posts.map((p) => p.slug)).toEqual(['ok-slug']);
     expect(normaliseCategories([{ id: 1, slug: '//evil.example', name: 'X' }])).toEqual([]);
+  });
+});
+
+describe('the session', () => {
+  it('keeps the staff additions a backend sends, and drops what it cannot make sense of', () => {
+    expect(
+      normaliseSession({
+        authenticated: true,
+        username: 'asha',
+        role: 'author',
+        display_name: 'Asha',
+        user_id: 7,
+        two_factor: true,
+      }),
+    ).toEqual({
+      authenticated: true,
+      username: 'asha',
+      role: 'author',
+      display_name: 'Asha',
+      user_id: 7,
+      two_factor: true,
+    });
+    // The seed's single admin: no role (every right), no id.
+    expect(
+      normaliseSession({ authenticated: true, username: 'admin', role: 'root', user_id: '7' }),
+    ).toEqual({
+      authenticated: true,
+      username: 'admin',
+    });
+    expect(normaliseSession('not json')).toEqual({ authenticated: false });
   });
 });

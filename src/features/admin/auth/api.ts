@@ -8,7 +8,7 @@
  * explains why that protects nothing). With the setting off, the form says the backend has none.
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
-import { normaliseSession } from '../../../contract/normalise';
+import { normaliseSession } from '../../../contract/normaliseAdmin';
 import type { Role } from '../../../contract/roles';
 import type { LoginInput, SessionAnswer } from '../../../contract/schemas';
 import { env } from '../../../config/env';

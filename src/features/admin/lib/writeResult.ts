@@ -6,7 +6,7 @@
  * write into the text to show, the same on every screen for the same failure.
  */
 import type { ApiError } from '../../../api/baseApi';
-import { normaliseStatus } from '../../../contract/normalise';
+import { normaliseStatus } from '../../../contract/normaliseAdmin';
 import type { StatusAnswer } from '../../../contract/schemas';
 
 type BaseResult = { data?: unknown; error?: ApiError };
