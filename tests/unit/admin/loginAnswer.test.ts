@@ -9,6 +9,12 @@ const failed = (status: ApiError['status'], data: unknown, message = ''): { erro
 describe('readLoginAnswer', () => {
   it('keeps the meaning of the contract answers', () => {
     expect(readLoginAnswer({ data: { status: 'success' } })).toEqual({ kind: 'success' });
+    expect(readLoginAnswer({ data: { status: 'two_factor', challenge: 'c1' } })).toEqual({
+      kind: 'two_factor',
+      challenge: 'c1',
+    });
+    // A two-factor answer without its challenge is not the contract's.
+    expect(readLoginAnswer({ data: { status: 'two_factor' } })).toEqual({ kind: 'no-login' });
     expect(
       readLoginAnswer(
         failed(401, { status: 'error', message: 'Invalid credentials' }, 'Invalid credentials'),

@@ -29,10 +29,11 @@ function injectedMutations(): string[] {
 
 describe('admin mutation kinds', () => {
   it('declares a kind (or null) for every admin mutation, and for nothing else', () => {
-    expect(injectedMutations()).toHaveLength(12);
+    expect(injectedMutations()).toHaveLength(13);
     expect(Object.keys(MUTATION_KINDS).sort()).toEqual(injectedMutations());
     expectTypeOf<AdminMutation>().toEqualTypeOf<
       | 'login'
+      | 'loginCode'
       | 'logout'
       | 'createPost'
       | 'updatePost'

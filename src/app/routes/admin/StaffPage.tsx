@@ -21,6 +21,8 @@ import { OneTimeLinkDialog } from '../../../features/admin/ui/OneTimeLinkDialog'
 import { AdminListPage } from '../../../features/admin/ui/AdminListPage';
 import { AdminNotFound } from '../../../features/admin/ui/AdminNotFound';
 import { AdminSection } from '../../../features/admin/ui/AdminSection';
+import { TwoFactorRuleForm } from '../../../features/admin/staff/TwoFactorRuleForm';
+import { TWO_FACTOR_MESSAGES as TF } from '../../../features/admin/staff/twoFactorMessages';
 
 export default function StaffPage() {
   const { staff: hasStaff, pending, timeZone } = useCapabilities();
@@ -65,6 +67,11 @@ export default function StaffPage() {
           onRevoke={onRevoke}
         />
       </AdminSection>
+      {access.can('staff.manage') && (
+        <AdminSection title={TF.title} description={TF.explain}>
+          <TwoFactorRuleForm />
+        </AdminSection>
+      )}
       {inviting && (
         <InviteDialog roles={roles} formatTime={formatTime} onClose={() => setInviting(false)} />
       )}

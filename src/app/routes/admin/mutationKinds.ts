@@ -32,6 +32,7 @@ export type AdminMutation =
 /** Every admin mutation's kind; null for the session calls, which change nothing to record. */
 export const MUTATION_KINDS: Record<AdminMutation, ActivityKind | null> = {
   login: null,
+  loginCode: null,
   logout: null,
   createPost: 'post added',
   updatePost: 'post updated',

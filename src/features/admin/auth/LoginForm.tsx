@@ -2,7 +2,8 @@
  * The admin login form (spec 5): "Username is required", "Password must be at least 6
  * characters", and "Invalid credentials" on both fields when the server refuses the pair. A 429
  * (locked out) shows the server's message; an unreachable or failing backend a general error.
- * On success the session flag is set (adminLoggedIn) and `onLoggedIn` runs.
+ * On success the session flag is set (adminLoggedIn) and `onLoggedIn` runs. An account with
+ * two-factor login goes on to the code step (LoginCodeForm) first.
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
@@ -12,6 +13,7 @@ import { TextField } from '../../../components/form/TextField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { buttonClass } from '../ui/styles';
 import { useLoginMutation } from './api';
+import { LoginCodeForm } from './LoginCodeForm';
 import { adminLoggedIn } from './authSlice';
 import { LOGIN_MESSAGES } from './messages';
 import { fieldErrors } from '../lib/fieldErrors';
@@ -35,6 +37,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
+  /** Two-factor login: the password was right, and this challenge waits for a code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const loggedIn = () => {
+    dispatch(adminLoggedIn());
+    onLoggedIn();
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,9 +55,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
     setErrors({});
     try {
-      await login(parsed.data).unwrap();
-      dispatch(adminLoggedIn());
-      onLoggedIn();
+      const outcome = await login(parsed.data).unwrap();
+      if (outcome.mode === 'two_factor') {
+        // The challenge stands for the password from here on: the page keeps it no longer.
+        setPassword('');
+        setChallenge(outcome.challenge);
+        return;
+      }
+      loggedIn();
     } catch (caught) {
       const error = caught as ApiError;
       if (error.status === 401) {
@@ -58,6 +72,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       }
     }
   };
+
+  if (challenge) {
+    return (
+      <LoginCodeForm
+        challenge={challenge}
+        onLoggedIn={loggedIn}
+        onExpired={(message) => {
+          setChallenge(null);
+          setFormError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Admin login">

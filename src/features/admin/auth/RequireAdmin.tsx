@@ -9,7 +9,8 @@
  * - a flag the server does not back (set by hand, or left from a session that ended) is dropped
  *   before any admin page shows.
  * A backend without q=session (a seed backend, legacy mode) gives no answer either way: the flag
- * alone decides there, as in the seed.
+ * alone decides there, as in the seed. When the site requires two-factor login of someone who has
+ * not turned it on (the session says so), every admin address leads to Your account to set it up.
  */
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -17,6 +18,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AdminLoading } from '../ui/AdminLoading';
 import { useGetSessionQuery } from './api';
 import { adminLoggedIn, adminLoggedOut, selectAdminLoggedIn } from './authSlice';
+
+/** Where someone the site requires two-factor login of sets it up (Your account). */
+export const TWO_FACTOR_SETUP_PATH = '/admin/account';
 
 export function RequireAdmin() {
   const loggedIn = useSelector(selectAdminLoggedIn);
@@ -47,6 +51,14 @@ export function RequireAdmin() {
       </main>
     );
   }
-  if (loggedIn && !revoke) return <Outlet />;
+  if (loggedIn && !revoke) {
+    // The owner requires two-factor login and this person has none yet: the server refuses every
+    // other call until they turn it on, so the admin shows where they can.
+    const due = session.data?.two_factor_required === true && session.data.two_factor === false;
+    if (due && location.pathname !== TWO_FACTOR_SETUP_PATH) {
+      return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+    }
+    return <Outlet />;
+  }
   return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
 }

@@ -10,26 +10,33 @@
 import { baseApi, type ApiError } from '../../../api/baseApi';
 import { normaliseSession } from '../../../contract/normaliseAdmin';
 import type { Role } from '../../../contract/roles';
-import type { LoginInput, SessionAnswer } from '../../../contract/schemas';
+import { CALLS } from '../../../contract/calls';
+import type { LoginInput, SessionAnswer, StatusAnswer } from '../../../contract/schemas';
+import type { LoginCodeInput } from '../../../contract/twoFactorCalls';
+import { checkedAnswer } from '../lib/checkedAnswer';
 import { env } from '../../../config/env';
 import { checkLegacyCredentials } from './legacyLogin';
 import { readLoginAnswer } from './loginAnswer';
 import { LOGIN_MESSAGES } from './messages';
 
 export type LoginMode = 'server' | 'legacy';
+/** What a login leads to: signed in, or (2FA, an addition) the code step with its challenge. */
+export type LoginOutcome = { mode: LoginMode } | { mode: 'two_factor'; challenge: string };
 
 /** The backend could not be reached or failed: not an answer about the session at all. */
 const isDown = (error: ApiError) => error.status === 'FETCH_ERROR' || error.status >= 500;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<{ mode: LoginMode }, LoginInput>({
+    login: build.mutation<LoginOutcome, LoginInput>({
       queryFn: async (credentials, _api, _extra, baseQuery) => {
         const result = await baseQuery({ q: 'login', method: 'POST', json: credentials });
         const answer = readLoginAnswer(result);
         switch (answer.kind) {
           case 'success':
             return { data: { mode: 'server' } };
+          case 'two_factor':
+            return { data: { mode: 'two_factor', challenge: answer.challenge } };
           case 'refused':
             return { error: { status: 401, message: LOGIN_MESSAGES.invalid, data: null } };
           case 'locked':
@@ -51,6 +58,13 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
       invalidatesTags: ['Session'],
+    }),
+    /** The login's second step (2FA): a code from the app, or a recovery code. */
+    loginCode: build.mutation<StatusAnswer, LoginCodeInput>({
+      query: (json) => ({ q: 'login-code', method: 'POST', json }),
+      responseSchema: CALLS['POST login-code'].answer,
+      ...checkedAnswer,
+      invalidatesTags: (result) => (result ? ['Session'] : []),
     }),
     /**
      * Always ends the local session. Only a backend that is down is an error: one without
@@ -80,7 +94,8 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetSessionQuery } = authApi;
+export const { useLoginMutation, useLoginCodeMutation, useLogoutMutation, useGetSessionQuery } =
+  authApi;
 
 /**
  * The signed-in person's role and account id (staff, an addition); nulls on a backend without

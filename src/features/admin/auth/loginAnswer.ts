@@ -4,6 +4,7 @@
  * 405, a 200 carrying `{error}` or `{message}` (a `switch` default), an HTML page, an empty or
  * non-JSON body. Only the contract's own answers keep their meaning:
  * - 2xx `{status: "success"}`: logged in;
+ * - 2xx `{status: "two_factor", challenge}` (an addition): a code from the app is needed;
  * - 401 "Invalid credentials": the pair was refused;
  * - 429: locked out for a while;
  * - 400 or 403 `{status: "error", message}`: the server refused the request and says why.
@@ -14,6 +15,8 @@ import { LOGIN_MESSAGES } from './messages';
 
 export type LoginAnswer =
   | { kind: 'success' }
+  /** Addition (2FA): the password was right; a code completes the login (q=login-code). */
+  | { kind: 'two_factor'; challenge: string }
   | { kind: 'refused' }
   | { kind: 'locked'; message: string }
   | { kind: 'error'; message: string }
@@ -36,7 +39,16 @@ export function readLoginAnswer(result: { data?: unknown; error?: ApiError }): L
       typeof data === 'object' &&
       data !== null &&
       (data as Record<string, unknown>).status === 'success';
-    return success ? { kind: 'success' } : { kind: 'no-login' };
+    if (success) return { kind: 'success' };
+    const challenge = (data as Record<string, unknown> | null)?.challenge;
+    if (
+      (data as Record<string, unknown> | null)?.status === 'two_factor' &&
+      typeof challenge === 'string' &&
+      challenge
+    ) {
+      return { kind: 'two_factor', challenge };
+    }
+    return { kind: 'no-login' };
   }
   if (error.status === 'FETCH_ERROR' || error.status >= 500) return { kind: 'unreachable' };
   if (error.status === 429)
