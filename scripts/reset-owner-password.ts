@@ -18,7 +18,7 @@ try {
       '',
       `New password for the owner "${username}":`,
       `  ${password}`,
-      'It is shown only this once. Their sessions have ended; sign in at /admin/login.',
+      'It is shown only this once. Their sessions have ended and their two-factor login is off; sign in at /admin/login.',
       '',
     ].join('\n'),
   );

@@ -128,7 +128,7 @@ const showReset: Handler = async (c, { db, now }) => {
   });
 };
 
-/** Public: the new password, the link used up, and the person signed in. */
+/** Public: the new password, the link used up, and the person signed in (unless they use 2FA). */
 const completeReset = async (c: Context, deps: Deps) => {
   assertSameOrigin(c, deps.settings);
   c.header('Cache-Control', 'no-store');
@@ -151,7 +151,14 @@ const completeReset = async (c: Context, deps: Deps) => {
   });
   const previous = sessionToken(c);
   if (previous) await revokeSession(deps.db, previous);
-  await startSession(c, deps, found.user_id);
+  // With two-factor login on, a link alone (which the owner saw) must not sign them in: they log
+  // in with the new password and a code.
+  const { rows: twoFactor } = await deps.db.query<{ on: boolean }>(
+    'SELECT totp_secret IS NOT NULL AS on FROM admin_users WHERE id = $1',
+    [found.user_id],
+  );
+  const signIn = !twoFactor[0]?.on;
+  if (signIn) await startSession(c, deps, found.user_id);
   await recordAudit(deps.db, {
     actorId: found.user_id,
     actorName: found.display_name,
@@ -161,7 +168,12 @@ const completeReset = async (c: Context, deps: Deps) => {
     address: clientAddress(c, deps.settings),
     at,
   });
-  return c.json({ status: 'success', message: 'Password set. You are signed in.' });
+  return c.json({
+    status: 'success',
+    message: signIn
+      ? 'Password set. You are signed in.'
+      : 'Password set. Log in with it and a code from your authenticator app.',
+  });
 };
 
 export const staffResetHandlers = {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { hashPassword } from '../../server/auth/password';
+import { resetOwnerPassword } from '../../server/auth/resetOwner';
 import { base32Decode, totpCode } from '../../server/auth/totp';
 import { TWO_FACTOR_TEXTS } from '../../src/contract/twoFactorCalls';
 import { ADMIN_PASSWORD, startedTestApp } from './helpers';
@@ -323,5 +324,38 @@ describe('the owner requires two-factor login of all staff', () => {
       json: { password: 'ann-password' },
     });
     expect(off.status).toBe(409);
+  });
+});
+
+describe('ways round a password that must not get round the code', () => {
+  it('a password reset link sets the password but, with 2FA on, signs no one in', async () => {
+    await t.start();
+    const owner = await ownerCookie();
+    const member = await addStaff(t, 'author', 'ann@example.com');
+    await turnOn(member.cookie);
+    const link = await t.request('POST', 'staff-password-reset', {
+      cookie: owner,
+      json: { id: member.id },
+    });
+    const { token } = (await link.json()) as { token: string };
+    const done = await t.request('POST', 'password-reset', {
+      json: { token, password: 'a-brand-new-password' },
+    });
+    expect(done.status).toBe(200);
+    expect(cookieOf(done)).toBeNull();
+    const login = await t.request('POST', 'login', {
+      json: { username: 'ann@example.com', password: 'a-brand-new-password' },
+    });
+    expect(((await login.json()) as { status: string }).status).toBe('two_factor');
+  });
+
+  it('npm run reset-owner-password turns the owner’s 2FA off, for a lost phone', async () => {
+    await t.start();
+    await turnOn(await ownerCookie());
+    const { password } = await resetOwnerPassword(t.deps.db, undefined, new Date(t.clock));
+    const login = await t.loginAs(undefined, password);
+    expect(await login.json()).toEqual({ status: 'success' });
+    const { rows } = await t.deps.db.query('SELECT id FROM staff_recovery_codes');
+    expect(rows).toEqual([]);
   });
 });
