@@ -53,9 +53,3 @@ export function usePredictionsRecord(): { available: boolean; pending: boolean }
   const { data, isLoading } = useGetCapabilitiesQuery();
   return { available: data?.predictions === true, pending: isLoading };
 }
-
-/** Whether the backend has staff, and so bylines and author pages (false while asking). */
-export function useAuthorPages(): { available: boolean; pending: boolean } {
-  const { data, isLoading } = useGetCapabilitiesQuery();
-  return { available: data?.staff === true, pending: isLoading };
-}

@@ -6,6 +6,7 @@
  */
 import type { ApiError } from '../../api/baseApi';
 import { baseApi } from '../../api/baseApi';
+import { useGetCapabilitiesQuery } from '../../api/capabilitiesApi';
 import { logFailure } from '../../api/logFailure';
 import { readRequest } from '../../api/requests';
 import type { AuthorAnswer } from '../../contract/authorCalls';
@@ -60,3 +61,12 @@ export const authorsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetAuthorQuery } = authorsApi;
+
+/**
+ * Whether the backend has staff, and so bylines and author pages (false while asking). Here, with
+ * the page, not with the capabilities: no reading page's first view needs it.
+ */
+export function useAuthorPages(): { available: boolean; pending: boolean } {
+  const { data, isLoading } = useGetCapabilitiesQuery();
+  return { available: data?.staff === true, pending: isLoading };
+}

@@ -1,11 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAuthorPages } from '../../../api/capabilitiesApi';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { PageLinks } from '../../../components/PageLinks';
 import { Spinner } from '../../../components/Spinner';
 import { useGoBack } from '../../../components/useGoBack';
 import { authorPath } from '../../../contract/paths';
-import { useGetAuthorQuery } from '../../../features/authors/api';
+import { useAuthorPages, useGetAuthorQuery } from '../../../features/authors/api';
 import { AuthorProfile } from '../../../features/authors/components/AuthorProfile';
 import { EmptyPosts } from '../../../features/posts/components/EmptyPosts';
 import { PostGrid } from '../../../features/posts/components/PostGrid';
