@@ -173,6 +173,7 @@ const completeReset = async (c: Context, deps: Deps) => {
     message: signIn
       ? 'Password set. You are signed in.'
       : 'Password set. Log in with it and a code from your authenticator app.',
+    signed_in: signIn,
   });
 };
 

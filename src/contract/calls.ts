@@ -378,7 +378,12 @@ const TABLE = [
     answer: passwordResetAnswer,
   }),
   /** Sets the new password, uses the link up and signs the person in (as q=login). */
-  call('POST', 'password-reset', { access: 'public', json: passwordResetDoneInput, answer: done }),
+  call('POST', 'password-reset', {
+    access: 'public',
+    json: passwordResetDoneInput,
+    /** `signed_in` false: they use two-factor login, and log in with the new password and a code. */
+    answer: done.extend({ signed_in: z.boolean() }),
+  }),
   /** The owner deletes an account; its posts (and all else of theirs) go to `posts_to` first. */
   call('DELETE', 'staff-member', {
     access: 'admin',

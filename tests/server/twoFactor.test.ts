@@ -343,6 +343,10 @@ describe('ways round a password that must not get round the code', () => {
     });
     expect(done.status).toBe(200);
     expect(cookieOf(done)).toBeNull();
+    expect(await done.json()).toMatchObject({
+      message: 'Password set. Log in with it and a code from your authenticator app.',
+      signed_in: false,
+    });
     const login = await t.request('POST', 'login', {
       json: { username: 'ann@example.com', password: 'a-brand-new-password' },
     });

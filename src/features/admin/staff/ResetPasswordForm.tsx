@@ -1,9 +1,11 @@
 /**
  * A password reset link's form: whose password it sets, then the new password (twice, under the
- * usual policy). On success the server has signed them in (`onDone`). A link that is used,
+ * usual policy). On success the server has signed them in (`onDone`), or, when they use two-factor
+ * login, says to log in with the new password and a code. A link that is used,
  * replaced, expired or mangled says so and offers nothing to fill in.
  */
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { passwordResetDoneInput, type PasswordResetAnswer } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
 import { failureMessage } from '../lib/writeResult';
@@ -37,6 +39,8 @@ function ResetFields({
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [complete, { isLoading, error }] = useCompletePasswordResetMutation();
+  // With two-factor login on, the link signs no one in: the server says to log in with a code.
+  const [logInNext, setLogInNext] = useState<string | null>(null);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -51,12 +55,26 @@ function ResetFields({
     setErrors(next);
     if (!parsed.success || next.confirm) return;
     try {
-      await complete(parsed.data).unwrap();
-      onDone();
+      const answer = await complete(parsed.data).unwrap();
+      if (answer.signed_in) onDone();
+      else setLogInNext(answer.message);
     } catch {
       // Shown below from the mutation's error; what was typed stays.
     }
   };
+
+  if (logInNext) {
+    return (
+      <div className="flex flex-col gap-5">
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {logInNext}
+        </p>
+        <Link to="/admin/login" replace className={buttonClass('primary')}>
+          {M.logIn}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">

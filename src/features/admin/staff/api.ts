@@ -173,7 +173,10 @@ export const staffApi = baseApi.injectEndpoints({
       responseSchema: CALLS['GET password-reset'].answer,
       ...checkedAnswer,
     }),
-    completePasswordReset: build.mutation<StatusAnswer, PasswordResetDoneInput>({
+    completePasswordReset: build.mutation<
+      StatusAnswer & { signed_in: boolean },
+      PasswordResetDoneInput
+    >({
       query: (json) => ({ q: 'password-reset', method: 'POST', json }),
       responseSchema: CALLS['POST password-reset'].answer,
       ...checkedAnswer,

@@ -90,6 +90,7 @@ export const RESET_MESSAGES = {
   save: 'Set password and sign in',
   saving: 'Setting password...',
   failed: 'Could not set the password.',
+  logIn: 'Go to log in',
 } as const;
 
 export const AUDIT_MESSAGES = {

@@ -10,6 +10,7 @@ const GONE = 'This password reset link is not valid any more. Ask the site owner
 let sent: unknown[] = [];
 let signedIn = false;
 let usedUp = false;
+let twoFactor = false;
 
 setupAdminTests({
   loggedIn: false,
@@ -18,6 +19,7 @@ setupAdminTests({
     sent = [];
     signedIn = false;
     usedUp = false;
+    twoFactor = false;
   },
   handlers: () => [
     publicCall('password-reset', ({ request }) =>
@@ -32,8 +34,19 @@ setupAdminTests({
     call('post', 'password-reset', async ({ request }) => {
       sent.push(await request.json());
       if (usedUp) return HttpResponse.json({ status: 'error', message: GONE }, { status: 404 });
+      if (twoFactor) {
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Password set. Log in with it and a code from your authenticator app.',
+          signed_in: false,
+        });
+      }
       signedIn = true;
-      return HttpResponse.json({ status: 'success', message: 'Password set. You are signed in.' });
+      return HttpResponse.json({
+        status: 'success',
+        message: 'Password set. You are signed in.',
+        signed_in: true,
+      });
     }),
     publicCall('session', () =>
       HttpResponse.json(
@@ -92,6 +105,20 @@ describe('a password reset link', () => {
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     expect(await screen.findByText(GONE)).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull();
+  });
+
+  it('someone with two-factor login is not signed in by the link: told to log in with a code', async () => {
+    twoFactor = true;
+    const user = userEvent.setup();
+    renderAdmin(`/admin/reset#${TOKEN}`);
+    await user.type(await screen.findByLabelText(/^New password/), 'a-brand-new-password');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'a-brand-new-password');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password set. Log in with it and a code from your authenticator app.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to log in' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
   it('an expired, used or unknown link says so and offers nothing to fill in', async () => {
