@@ -69,6 +69,10 @@ setupAdminTests({
     };
   },
   handlers: () => [
+    // The owner's two-factor rule reads their own state (TwoFactorRule.test.tsx covers it).
+    publicCall('two-factor', () =>
+      HttpResponse.json({ enabled: false, recovery_codes_left: 0, required: false }),
+    ),
     publicCall('capabilities', () =>
       HttpResponse.json({
         editorial: true,
