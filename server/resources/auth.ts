@@ -156,6 +156,7 @@ export async function signIn(
   deps: Deps,
   key: AttemptKey,
   who: { id: number; name: string },
+  detail?: string,
 ): Promise<void> {
   await clearAttempts(deps.db, key);
   // A new token at every login; the session the browser held before (if any) ends here.
@@ -164,7 +165,7 @@ export async function signIn(
   await purgeExpiredSessions(deps);
   await purgeOldAudit(deps.db, deps.now(), deps.settings);
   await startSession(c, deps, who.id);
-  await auditLogin(deps, who, 'login', key.ip);
+  await auditLogin(deps, who, 'login', key.ip, detail);
 }
 
 const logout: Handler = async (c, deps) => {

@@ -229,7 +229,8 @@ const loginCode: Handler = async (c, deps) => {
     throw new HttpError(401, TWO_FACTOR_TEXTS.wrongCode);
   }
   await endLoginChallenge(deps.db, challenge);
-  await signIn(c, deps, key, who);
+  // Which second factor it was: a recovery code used shows in the audit log (one fewer is left).
+  await signIn(c, deps, key, who, used === 'recovery' ? 'recovery code' : 'two-factor code');
   return c.json({ status: 'success', message: 'Logged in' }, 200);
 };
 

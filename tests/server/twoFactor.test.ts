@@ -207,6 +207,11 @@ describe('login with two-factor', () => {
     const cookie = cookieOf(await loginCode(await challenge(), codes[1]!))!;
     const state = await (await t.request('GET', 'two-factor', { cookie })).json();
     expect(state).toMatchObject({ enabled: true, recovery_codes_left: 8 });
+    // The audit log says which logins spent a recovery code.
+    const { rows } = await t.deps.db.query<{ detail: string | null }>(
+      "SELECT detail FROM audit_log WHERE action = 'login' ORDER BY id DESC LIMIT 2",
+    );
+    expect(rows.map((row) => row.detail)).toEqual(['recovery code', 'recovery code']);
   });
 
   it('refuses bad input to the code step with a 400 and changes nothing', async () => {
