@@ -42,6 +42,7 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'account-password': 'staff',
   'account-session': 'session',
   'account-sessions-end-others': 'session',
+  'account-avatar': 'staff',
   'two-factor-setup': 'staff',
   'two-factor-confirm': 'staff',
   'two-factor-disable': 'staff',

@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'POST account-password': 'changed their password',
   'DELETE account-session': 'ended a session',
   'POST account-sessions-end-others': 'ended their other sessions',
+  'POST account-avatar': 'changed their photo',
+  'DELETE account-avatar': 'removed their photo',
   'POST two-factor-setup': 'started setting up two-factor login',
   'POST two-factor-confirm': 'turned on two-factor login',
   'POST two-factor-disable': 'turned off two-factor login',

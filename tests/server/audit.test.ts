@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AuditAnswer } from '../../src/contract/auditCalls';
+import { AUDIT_ACTIONS, type AuditAnswer } from '../../src/contract/auditCalls';
 import { CALLS, type CallKey } from '../../src/contract/calls';
 import { addCategory, DAY, makeTestApp, type TestApp } from './helpers';
 import { addStaff } from './staff';
@@ -30,6 +30,13 @@ const brief = (answer: AuditAnswer) =>
   answer.entries.map((e) => [e.actor, e.action, e.item_kind, e.item_id, e.detail]);
 
 describe('what the audit log records', () => {
+  it('has words for every admin write of the contract (an autosave is not an entry: the save is)', () => {
+    const writes = (Object.keys(CALLS) as CallKey[]).filter(
+      (key) => CALLS[key].access === 'admin' && !key.startsWith('GET '),
+    );
+    expect(writes.filter((key) => !AUDIT_ACTIONS[key])).toEqual(['POST post-autosave']);
+  });
+
   it('each write that succeeded: who, the call, the item, a detail, when and from where', async () => {
     const category = await addCategory(t, 'Cricket', 'cricket');
     const created = await t.admin('POST', 'posts', {
