@@ -1,12 +1,16 @@
 /**
  * Staff on the reference server, in the browser: the owner invites an author from the Staff
- * screen; the author joins by the one-time link, sees only what an author may use, publishes
- * their own post, and is refused what an editor does; the owner's list then counts the post.
- * The audit log has each step. Axe on the Staff screen, its dialog, the join page and the audit
- * log, in both themes.
+ * screen; the author joins by the one-time link, sees only what an author may use, turns on
+ * two-factor login and signs in again with a code, writes and publishes a post in the editor,
+ * and is refused what an editor does; the post's byline leads to the author's page, which lists
+ * it; the owner's list then counts the post. The audit log has each step. Axe on the Staff
+ * screen, its dialog, the join page, the account page (at 375 px too), the 2FA setup, the
+ * recovery codes, the login's code step and the audit log, in both themes.
  */
+import { base32Decode, totpCode } from '../../server/auth/totp';
 import { expectNoAxeViolations } from './axe';
 import { API, logIn } from './adminApi';
+import { editorReady } from './editor';
 import { expect, test, type Page } from './fixtures';
 
 const sidebarLinks = (page: Page) =>
@@ -65,19 +69,81 @@ test('the owner invites an author, who joins by the link and may publish only th
       author.getByText('This invitation link is not valid any more. Ask for a new one.'),
     ).toBeVisible();
 
-    // Their session may publish their own post, and is refused an editor's call.
-    const categories = (await (await author.request.get(`${API}?q=categories`)).json()) as {
-      id: number;
-    }[];
-    const published = await author.request.post(`${API}?q=posts`, {
-      multipart: {
-        title: 'Asha on the derby',
-        slug: `asha-derby-${Date.now()}`,
-        category_id: String(categories[0]!.id),
-        status: 'published',
-      },
-    });
-    expect(published.status(), await published.text()).toBe(200);
+    // Two-factor login, from their account: the QR code and the key, confirmed with a code.
+    // Codes follow the server's clock (its Date header), which a test may have moved.
+    const serverNow = async () =>
+      Date.parse((await author.request.get(`${API}?q=categories`)).headers()['date']!);
+    await author.goto('/admin/account');
+    await author.getByRole('button', { name: 'Turn on two-factor login' }).click();
+    const setup = author.getByRole('form', { name: 'Two-factor login' });
+    await expect(
+      setup.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    const key = (await setup.locator('p.font-mono').textContent())!.replace(/\s/g, '');
+    const code = async (aheadMs = 0) => totpCode(base32Decode(key)!, (await serverNow()) + aheadMs);
+    await expectNoAxeViolations(author);
+    await setup.getByLabel(/^Code from your app/).fill(await code());
+    await setup.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await expect(author.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+    // Its notice first: axe then waits for it to have faded in.
+    await expect(
+      author.getByRole('status').filter({ hasText: 'Two-factor login is on.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(author);
+    await author.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(
+      author.getByRole('strong').filter({ hasText: 'Two-factor login is on.' }),
+    ).toBeVisible();
+
+    // Signing in again needs a code after the password; a wrong one is refused, and kept.
+    await author.getByRole('button', { name: 'Logout' }).click();
+    await expect(author).toHaveURL(/\/admin\/login/);
+    await author.getByLabel('Username').fill(email);
+    await author.getByLabel('Password', { exact: true }).fill('a-strong-password');
+    await author.getByRole('button', { name: 'Log in' }).click();
+    const codeField = author.getByLabel(/^Authentication code/);
+    await expect(codeField).toBeVisible();
+    await expectNoAxeViolations(author);
+    await codeField.fill('000000');
+    await author.getByRole('button', { name: 'Verify' }).click();
+    await expect(codeField).toHaveAccessibleDescription(/code/i);
+    await expect(codeField).toHaveValue('000000');
+    // The next step's code: the one used to turn it on can never serve again.
+    await codeField.fill(await code(30_000));
+    await author.getByRole('button', { name: 'Verify' }).click();
+    // Signed in, back where they logged out.
+    await expect(author.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+    // They write and publish their own post in the editor.
+    const title = `Asha on the derby ${Date.now()}`;
+    await author.goto('/admin/posts/add');
+    await editorReady(author);
+    await author.getByLabel('Title', { exact: true }).fill(title);
+    await author.getByLabel('Excerpt').fill('What the table hides before Saturday.');
+    await author.getByLabel('Category').selectOption({ index: 1 });
+    await author.frameLocator('iframe.tox-edit-area__iframe').locator('body').click();
+    await author.keyboard.type('Harlow press better away from home than anyone this season.');
+    await author.getByRole('radio', { name: 'Published' }).check();
+    await author
+      .getByRole('group', { name: 'Save and publish' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
+    await author
+      .getByRole('dialog', { name: 'Publish this post now?' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
+    await expect(author).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+    const id = Number(new URL(author.url()).pathname.split('/').pop());
+
+    // Readers see the byline; it leads to the author's page, which lists the post.
+    const postLink = author.getByRole('link', { name: 'View post' });
+    await author.goto((await postLink.getAttribute('href'))!);
+    await author.getByRole('link', { name: 'Asha Rao' }).click();
+    await expect(author).toHaveURL(/\/authors\/asha-rao(-\d+)?$/);
+    await expect(author.getByRole('heading', { name: 'Asha Rao', level: 1 })).toBeVisible();
+    await expect(author.getByRole('link', { name: title })).toBeVisible();
+
+    // Their session is refused an editor's call.
     const refused = await author.request.post(`${API}?q=categories`, {
       data: { name: 'Mine', slug: `mine-${Date.now()}` },
     });
@@ -85,7 +151,6 @@ test('the owner invites an author, who joins by the link and may publish only th
     expect(((await refused.json()) as { message: string }).message).toBe(
       'Your role (Author) lacks the right to manage categories, the popular list, banners and predictions',
     );
-    const { id } = (await published.json()) as { id: number };
 
     await page.reload();
     const row = page
@@ -102,6 +167,9 @@ test('the owner invites an author, who joins by the link and may publish only th
     await page.goto('/admin/audit');
     const log = page.getByRole('table', { name: 'Audit log' });
     await expect(log.getByText('Asha Rao created a post').first()).toBeVisible();
+    await expect(log.getByText('Asha Rao turned on two-factor login').first()).toBeVisible();
+    await expect(log.getByText('Asha Rao failed to sign in').first()).toBeVisible();
+    await expect(log.getByText('Asha Rao signed in').first()).toBeVisible();
     await expect(log.getByText('Asha Rao joined the staff').first()).toBeVisible();
     await expect(log.getByText('admin invited someone').first()).toBeVisible();
     await expectNoAxeViolations(page);
