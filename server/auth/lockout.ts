@@ -97,3 +97,22 @@ export async function clearAttempts(db: Queryable, key: AttemptKey): Promise<voi
 export async function purgeOldAttempts(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE at <= $1', [since(now)]);
 }
+
+/**
+ * A login step's attempt (the password, or the code after it): refused (429) while the key is
+ * locked, before anything is checked; else recorded as failed until proven right, and refused
+ * again when attempts racing it in parallel locked the key first (of many parallel guesses only
+ * the first few go on). Answers the attempt, for `forgetAttempt` or `clearAttempts`.
+ */
+export async function beginAttempt(db: Queryable, key: AttemptKey, now: Date): Promise<AttemptId> {
+  await purgeOldAttempts(db, now);
+  const locked = await lockedUntil(db, key, now);
+  if (locked) throw tooManyAttempts(locked, now);
+  const attempt = await recordAttempt(db, key, now);
+  const raced = await lockedUntil(db, key, now, attempt);
+  if (raced) {
+    await forgetAttempt(db, attempt);
+    throw tooManyAttempts(raced, now);
+  }
+  return attempt;
+}

@@ -7,15 +7,7 @@ import { loginInput } from '../../src/contract/schemas';
 import { startLoginChallenge } from '../auth/twoFactorStore';
 import { purgeOldAudit, recordAudit } from '../auth/audit';
 import { assertSameOrigin } from '../auth/guard';
-import {
-  clearAttempts,
-  forgetAttempt,
-  lockedUntil,
-  purgeOldAttempts,
-  recordAttempt,
-  tooManyAttempts,
-  type AttemptKey,
-} from '../auth/lockout';
+import { beginAttempt, clearAttempts, forgetAttempt, type AttemptKey } from '../auth/lockout';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { clientAddress } from '../http/request';
 import {
@@ -71,20 +63,8 @@ const login: Handler = async (c, deps) => {
   const { username, password } = await readLoginBody(c);
   const key: AttemptKey = { username, ip: clientAddress(c, deps.settings) };
   const now = deps.now();
-  await purgeOldAttempts(deps.db, now);
-
-  // Locked: refused before the password is even looked at.
-  const locked = await lockedUntil(deps.db, key, now);
-  if (locked) throw tooManyAttempts(locked, now);
-
-  // Counted as a failure until the password proves right. Re-checking against the attempts
-  // recorded before this one means that of many parallel guesses only the first few get through.
-  const attempt = await recordAttempt(deps.db, key, now);
-  const raced = await lockedUntil(deps.db, key, now, attempt);
-  if (raced) {
-    await forgetAttempt(deps.db, attempt);
-    throw tooManyAttempts(raced, now);
-  }
+  // Locked: refused before the password is even looked at; else a failure until it proves right.
+  const attempt = await beginAttempt(deps.db, key, now);
 
   const { rows } = await deps.db.query<{
     id: number;

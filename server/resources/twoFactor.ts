@@ -14,14 +14,7 @@ import {
   type TwoFactorState,
 } from '../../src/contract/twoFactorCalls';
 import { actor, assertSameOrigin } from '../auth/guard';
-import {
-  forgetAttempt,
-  lockedUntil,
-  purgeOldAttempts,
-  recordAttempt,
-  tooManyAttempts,
-  type AttemptKey,
-} from '../auth/lockout';
+import { beginAttempt, type AttemptKey } from '../auth/lockout';
 import { verifyPassword } from '../auth/password';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp';
 import {
@@ -204,15 +197,7 @@ const loginCode: Handler = async (c, deps) => {
   const found = await findLoginChallenge(deps.db, challenge, now);
   if (!found) throw new HttpError(401, TWO_FACTOR_TEXTS.expired);
   const key: AttemptKey = { username: found.username, ip: clientAddress(c, deps.settings) };
-  await purgeOldAttempts(deps.db, now);
-  const locked = await lockedUntil(deps.db, key, now);
-  if (locked) throw tooManyAttempts(locked, now);
-  const attempt = await recordAttempt(deps.db, key, now);
-  const raced = await lockedUntil(deps.db, key, now, attempt);
-  if (raced) {
-    await forgetAttempt(deps.db, attempt);
-    throw tooManyAttempts(raced, now);
-  }
+  await beginAttempt(deps.db, key, now);
   const { rows } = await deps.db.query<{ display_name: string; suspended: boolean }>(
     `SELECT display_name, suspended_at IS NOT NULL AS suspended FROM admin_users WHERE id = $1`,
     [found.userId],
