@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/TextField';
 import { ROLE_LABELS, type Role } from '../../../contract/roles';
 import { inviteInput, type InviteInput } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { useFieldValues } from '../lib/useFieldValues';
 import { failureMessage } from '../lib/writeResult';
 import { ModalForm } from '../ui/ModalForm';
 import { OneTimeLinkDialog } from '../ui/OneTimeLinkDialog';
@@ -27,8 +28,12 @@ export function InviteDialog({
   formatTime: (iso: string) => string;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState({ name: '', email: '', role: roles[0] ?? 'contributor' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFieldValues<Record<Field, string>>({
+    name: '',
+    email: '',
+    role: roles[0] ?? 'contributor',
+  });
+  const { values, errors, setErrors } = fields;
   const [created, setCreated] = useState<{
     url: string;
     expiresAt: string;
@@ -38,8 +43,7 @@ export function InviteDialog({
   const [invite, { isLoading, error, reset }] = useInviteMutation();
 
   const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    fields.change(field, value);
     if (error) reset();
   };
 

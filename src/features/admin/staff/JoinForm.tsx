@@ -3,10 +3,11 @@
  * password (twice). On success the server has made the account and signed it in (`onJoined`).
  * A link that is used, revoked, expired or mangled says so and offers nothing to fill in.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../contract/roles';
 import { acceptInvitationInput, type InvitationAnswer } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { useFieldValues } from '../lib/useFieldValues';
 import { DisplayNameField } from './DisplayNameField';
 import { failureMessage } from '../lib/writeResult';
 import { FormFailure } from '../ui/FormFailure';
@@ -36,18 +37,12 @@ function JoinFields({
   invitation: InvitationAnswer;
   onJoined: () => void;
 }) {
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, change } = useFieldValues({
     display_name: invitation.name,
     password: '',
     confirm: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [accept, { isLoading, error }] = useAcceptInvitationMutation();
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

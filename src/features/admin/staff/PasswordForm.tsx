@@ -2,10 +2,11 @@
  * Changing one's password: the current one, then the new one twice. On success the server has
  * ended every other session of theirs, and the form empties.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { passwordChangeInput } from '../../../contract/accountCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { useFieldValues } from '../lib/useFieldValues';
 import { failureMessage } from '../lib/writeResult';
 import { AdminForm } from '../ui/AdminForm';
 import { useAdminNotify } from '../ui/useAdminNotify';
@@ -17,14 +18,13 @@ type Field = 'current_password' | 'new_password' | 'confirm';
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
 export function PasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFieldValues(EMPTY);
+  const { values, setValues, errors, setErrors } = fields;
   const [change, { isLoading, error, reset }] = useChangePasswordMutation();
   const notify = useAdminNotify();
 
   const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    fields.change(field, value);
     if (error) reset();
   };
 

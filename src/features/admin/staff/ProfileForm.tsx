@@ -1,8 +1,9 @@
 /** The name readers see and a plain-text bio; checked as the server checks them before sending. */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { accountInput, BIO_MAX, type Account } from '../../../contract/accountCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { useFieldValues } from '../lib/useFieldValues';
 import { DisplayNameField } from './DisplayNameField';
 import { failureMessage } from '../lib/writeResult';
 import { AdminForm } from '../ui/AdminForm';
@@ -13,15 +14,12 @@ import { ACCOUNT_MESSAGES as M } from './messages';
 type Field = 'display_name' | 'bio';
 
 export function ProfileForm({ account }: { account: Account }) {
-  const [values, setValues] = useState({ display_name: account.display_name, bio: account.bio });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, setErrors, change } = useFieldValues({
+    display_name: account.display_name,
+    bio: account.bio,
+  });
   const [save, { isLoading, error }] = useSaveAccountMutation();
   const notify = useAdminNotify();
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetDoneInput, type PasswordResetAnswer } from '../../../contract/staffCalls';
 import { fieldErrors } from '../lib/fieldErrors';
+import { useFieldValues } from '../lib/useFieldValues';
 import { failureMessage } from '../lib/writeResult';
 import { FormFailure } from '../ui/FormFailure';
 import { buttonClass } from '../ui/styles';
@@ -36,16 +37,10 @@ function ResetFields({
   reset: PasswordResetAnswer;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, setErrors, change } = useFieldValues({ password: '', confirm: '' });
   const [complete, { isLoading, error }] = useCompletePasswordResetMutation();
   // With two-factor login on, the link signs no one in: the server says to log in with a code.
   const [logInNext, setLogInNext] = useState<string | null>(null);
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
