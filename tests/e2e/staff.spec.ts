@@ -142,6 +142,7 @@ test('the owner invites an author, who joins by the link and may publish only th
     await expect(author).toHaveURL(/\/authors\/asha-rao(-\d+)?$/);
     await expect(author.getByRole('heading', { name: 'Asha Rao', level: 1 })).toBeVisible();
     await expect(author.getByRole('link', { name: title })).toBeVisible();
+    await expectNoAxeViolations(author);
 
     // Their session is refused an editor's call.
     const refused = await author.request.post(`${API}?q=categories`, {
