@@ -88,13 +88,10 @@ export function normalisePost(value: unknown): Post | null {
       status: value.status,
       published_at: nonEmpty(value.published_at),
     }),
-    // Addition: the admin's read says whether readers could see it (its address is then fixed).
-    ...(typeof value.went_live === 'boolean' && { went_live: value.went_live }),
     // Addition (the predictions' record): only the reference server's own record proofs a card.
     ...(Array.isArray(value.predictions) && { predictions: proofs(value.predictions) }),
     // Addition (bylines): absent from seed backends, whose posts then have no byline.
     ...('author' in value && { author: authorOf(value.author) }),
-    ...('author_id' in value && { author_id: num(value.author_id) }),
   };
 }
 

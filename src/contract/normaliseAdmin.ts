@@ -3,9 +3,9 @@
  * readers' (normalise.ts) so that what only the admin reads, the roles among it, stays out of
  * the reading pages' code.
  */
-import { isRec, str } from './normalise';
+import { isRec, normaliseSinglePost, str } from './normalise';
 import { ROLES, type Role } from './roles';
-import type { SessionAnswer, StatusAnswer } from './schemas';
+import type { Post, SessionAnswer, StatusAnswer } from './schemas';
 
 /** `{status, message}`; a missing or odd answer counts as an error without a message. */
 export function normaliseStatus(value: unknown): StatusAnswer {
@@ -38,4 +38,25 @@ export function normaliseSession(value: unknown): SessionAnswer {
     return answer;
   }
   return { authenticated: false };
+}
+
+/**
+ * q=post&id= as the admin's form reads it: the post, and what only the admin uses, so the
+ * readers' normaliser leaves it out: whether readers could see it yet (its address is then
+ * fixed) and (staff) its author's account id (the author select).
+ */
+export function normaliseAdminPost(value: unknown): Post | null {
+  const post = normaliseSinglePost(value);
+  const raw: unknown = Array.isArray(value)
+    ? value[0]
+    : isRec(value) && isRec(value.post)
+      ? value.post
+      : value;
+  if (!post || !isRec(raw)) return post;
+  const { went_live: wentLive, author_id: authorId } = raw;
+  return {
+    ...post,
+    ...(typeof wentLive === 'boolean' && { went_live: wentLive }),
+    ...(typeof authorId === 'number' && Number.isInteger(authorId) && { author_id: authorId }),
+  };
 }

@@ -8,7 +8,11 @@ import {
   normaliseSinglePost,
   parseJsonText,
 } from '../../../src/contract/normalise';
-import { normaliseSession, normaliseStatus } from '../../../src/contract/normaliseAdmin';
+import {
+  normaliseAdminPost,
+  normaliseSession,
+  normaliseStatus,
+} from '../../../src/contract/normaliseAdmin';
 
 describe('normalisers accept every answer variant the seed lists', () => {
   it('reads categories as a plain list or as {categories}', () => {
@@ -142,5 +146,32 @@ describe('the session', () => {
       username: 'admin',
     });
     expect(normaliseSession('not json')).toEqual({ authenticated: false });
+  });
+});
+
+describe('the admin’s read of one post', () => {
+  const raw = {
+    id: 4,
+    slug: 'derby',
+    title: 'Derby',
+    category_id: 1,
+    category_name: 'Football',
+    category_slug: 'football',
+    author: { name: 'Asha Rao', slug: 'asha-rao' },
+    author_id: 7,
+  };
+  it('keeps the author’s account id for the author select, which readers’ answers leave out', () => {
+    expect(normaliseAdminPost({ ...raw, went_live: true })).toMatchObject({
+      author: { name: 'Asha Rao' },
+      author_id: 7,
+      went_live: true,
+    });
+    expect(normaliseAdminPost({ post: raw })).toMatchObject({ author_id: 7 });
+    expect(normaliseSinglePost({ ...raw, went_live: true })).not.toHaveProperty('author_id');
+    expect(normaliseSinglePost({ ...raw, went_live: true })).not.toHaveProperty('went_live');
+    // A seed backend's post: no author, no id.
+    expect(
+      normaliseAdminPost({ ...raw, author: undefined, author_id: undefined }),
+    ).not.toHaveProperty('author_id');
   });
 });

@@ -6,7 +6,7 @@
  * refresh without a reload.
  */
 import { baseApi, type ApiError } from '../../../api/baseApi';
-import { normaliseSinglePost } from '../../../contract/normalise';
+import { normaliseAdminPost } from '../../../contract/normaliseAdmin';
 import type { createPostFields, Post, StatusAnswer } from '../../../contract/schemas';
 import type { z } from 'zod';
 import { statusResult, type WriteResult } from '../lib/writeResult';
@@ -103,7 +103,7 @@ export const adminPostsApi = baseApi.injectEndpoints({
     /** q=post&id=…: the post an edit form loads, or null when the backend has none. */
     getAdminPost: build.query<Post | null, number>({
       query: (id) => ({ q: 'post', params: { id } }),
-      transformResponse: normaliseSinglePost,
+      transformResponse: normaliseAdminPost,
       providesTags: (_post, _error, id) => [{ type: 'Post', id }],
     }),
     /** POST q=posts, multipart: title, slug, excerpt, content, category_id, optional image. */

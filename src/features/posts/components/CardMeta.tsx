@@ -26,7 +26,7 @@ export function CardMeta({ post, pill = true }: { post: Post; pill?: boolean }) 
       )}
       {/* Plain text: the card is one link (its title's), and the post's page links the author. */}
       {post.author && (
-        <span className="font-normal normal-case text-slate-500 dark:text-slate-400">
+        <span className="font-normal text-slate-500 dark:text-slate-400">
           By {post.author.name}
         </span>
       )}
