@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { call, publicCall } from '../../../msw/handlers';
 import { confirmVia, renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { ASHA_ACCOUNT, ASHA_SESSION } from './asha';
 
 let sent: { q: string; body: unknown }[] = [];
 let sessions: { id: number; current: boolean; user_agent: string }[] = [];
@@ -28,21 +29,10 @@ setupAdminTests({
     publicCall('capabilities', () =>
       HttpResponse.json({ editorial: true, time_zone: 'UTC', staff: true }),
     ),
-    publicCall('session', () =>
-      HttpResponse.json({
-        authenticated: true,
-        username: 'asha@example.com',
-        role: 'author',
-        display_name: 'Asha',
-      }),
-    ),
+    publicCall('session', () => HttpResponse.json(ASHA_SESSION)),
     publicCall('account', () =>
       HttpResponse.json({
-        username: 'asha@example.com',
-        display_name: 'Asha',
-        email: 'asha@example.com',
-        bio: '',
-        role: 'author',
+        ...ASHA_ACCOUNT,
         avatar_path: avatarPath,
       }),
     ),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { call, publicCall } from '../../../msw/handlers';
 import { renderAdmin, setupAdminTests } from '../adminTestSetup';
+import { ASHA_ACCOUNT, ASHA_SESSION } from './asha';
 import { TWO_FACTOR_TEXTS } from '../../../../src/contract/twoFactorCalls';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -23,22 +24,10 @@ setupAdminTests({
     publicCall('capabilities', () =>
       HttpResponse.json({ editorial: true, time_zone: 'UTC', staff: true }),
     ),
-    publicCall('session', () =>
-      HttpResponse.json({
-        authenticated: true,
-        username: 'asha@example.com',
-        role: 'author',
-        display_name: 'Asha',
-        ...session,
-      }),
-    ),
+    publicCall('session', () => HttpResponse.json({ ...ASHA_SESSION, ...session })),
     publicCall('account', () =>
       HttpResponse.json({
-        username: 'asha@example.com',
-        display_name: 'Asha',
-        email: 'asha@example.com',
-        bio: '',
-        role: 'author',
+        ...ASHA_ACCOUNT,
         avatar_path: null,
       }),
     ),
