@@ -25,6 +25,7 @@ export const RIGHTS = {
   'posts.all': 'edit and publish every post',
   'site.lists': 'manage categories, the popular list, banners and predictions',
   'staff.invite': 'invite contributors and authors',
+  'site.analytics': "read the site's analytics and campaign reports",
   'staff.manage': 'manage staff and site settings',
 } as const;
 export type Right = keyof typeof RIGHTS;
@@ -32,12 +33,20 @@ export type Right = keyof typeof RIGHTS;
 export const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
   contributor: ['posts.write'],
   author: ['posts.write', 'posts.publish'],
-  editor: ['posts.write', 'posts.publish', 'posts.all', 'site.lists', 'staff.invite'],
+  editor: [
+    'posts.write',
+    'posts.publish',
+    'posts.all',
+    'site.lists',
+    'site.analytics',
+    'staff.invite',
+  ],
   owner: [
     'posts.write',
     'posts.publish',
     'posts.all',
     'site.lists',
+    'site.analytics',
     'staff.invite',
     'staff.manage',
   ],

@@ -423,6 +423,10 @@ export const capabilitiesAnswer = z.object({
   category_details: z.boolean().default(false),
   /** Staff accounts with roles (roles.ts): the session names a role, and q=staff answers. */
   staff: z.boolean().default(false),
+  /** Cookie-free counting of views and visitors, and its reports (analyticsCalls.ts). */
+  analytics: z.boolean().default(false),
+  /** Banner campaigns: several per slot, dated, weighted, with reports (campaignCalls.ts). */
+  campaigns: z.boolean().default(false),
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 
