@@ -12,6 +12,7 @@ import { jsonLogger, type Logger } from './http/log';
 import type { Deps } from './types';
 import { offsetClock } from './http/testClock';
 import { smtpMailer } from './mail/mailer';
+import { createRollupQueue } from './analytics/queue';
 
 export interface OpenedDeps extends Deps {
   /** Closes the database and removes temporary upload directories. */
@@ -37,15 +38,24 @@ export async function openDeps(
       connectTimeoutMs: settings.databaseConnectTimeoutMs,
       log,
     });
+    const rollups = createRollupQueue(db, {
+      flushMs: settings.analyticsFlushMs,
+      batchEvents: settings.analyticsBatchEvents,
+      maxPending: settings.analyticsQueueMax,
+      log,
+    });
     return {
       db,
       settings,
+      rollups,
       uploads,
       log,
       changes,
       mailer: smtpMailer(settings),
       now: options.now ?? clockOf(settings, log),
       async close() {
+        // What was counted but not yet written goes in before the database closes.
+        await rollups.stop();
         await changes?.close();
         await db.close();
         await uploads.close();

@@ -45,6 +45,15 @@ const schema = z.object({
   /** The sender of those mails; "<site name> <no-reply@the SMTP host>" when unset. */
   MAIL_FROM: z.string().optional().default(''),
   SEED_DEMO: bool(true),
+  /** Cookie-free counting of views and visitors (the `analytics` capability). */
+  ANALYTICS: bool(true),
+  /** Days the analytics' daily figures are kept; older ones are deleted. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  /** How often counted events are written (ms), and after how many queued events at once. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().positive().default(1000),
+  ANALYTICS_BATCH_EVENTS: z.coerce.number().int().positive().default(500),
+  /** Events waiting to be written at most; beyond it they are dropped (and counted as dropped). */
+  ANALYTICS_QUEUE_MAX: z.coerce.number().int().positive().default(50_000),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
   JSON_MAX_BYTES: z.coerce
@@ -56,6 +65,9 @@ const schema = z.object({
   RATE_LIMIT_SEARCH_WINDOW_SECONDS: z.coerce.number().positive().default(10),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().positive().default(60),
+  /** Beacons (page views, banner events) per address per window. */
+  RATE_LIMIT_BEACONS: z.coerce.number().int().min(0).default(120),
+  RATE_LIMIT_BEACONS_WINDOW_SECONDS: z.coerce.number().positive().default(60),
   /** PostgreSQL server only: count the limits in the database, shared by all instances. */
   RATE_LIMIT_SHARED: bool(false),
   /** The site's name in page titles, feeds and share cards (the app reads the same variable). */
@@ -108,6 +120,14 @@ export type Settings = {
   /** The From of the mails sent through smtpUrl. */
   mailFrom: string;
   seedDemo: boolean;
+  /** Views and visitors are counted, and the analytics calls answer. */
+  analytics: boolean;
+  analyticsRetentionDays: number;
+  /** The counting queue: written every `analyticsFlushMs` or at `analyticsBatchEvents` events. */
+  analyticsFlushMs: number;
+  analyticsBatchEvents: number;
+  /** Events queued at most; more are dropped (and counted as dropped). */
+  analyticsQueueMax: number;
   trustProxyHttps: boolean;
   logRequests: boolean;
   /** Largest JSON (non-form) request body, in bytes. */
@@ -118,6 +138,9 @@ export type Settings = {
   /** Admin writes per address per window (0: no limit). */
   writeRateLimit: number;
   writeRateWindowMs: number;
+  /** Beacons (q=hit, q=ad-event) per address per window (0: no limit). */
+  beaconRateLimit: number;
+  beaconRateWindowMs: number;
   /** Search and write limits counted in the database (PostgreSQL), not per process. */
   rateLimitShared: boolean;
   brandName: string;
@@ -201,6 +224,11 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
     ...mailSettings(s.SMTP_URL.trim(), s.MAIL_FROM.trim(), s.VITE_BRAND_NAME.trim() || 'BetPulse'),
     seedDemo: s.SEED_DEMO,
+    analytics: s.ANALYTICS,
+    analyticsRetentionDays: s.ANALYTICS_RETENTION_DAYS,
+    analyticsFlushMs: s.ANALYTICS_FLUSH_MS,
+    analyticsBatchEvents: s.ANALYTICS_BATCH_EVENTS,
+    analyticsQueueMax: s.ANALYTICS_QUEUE_MAX,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,
     jsonMaxBytes: s.JSON_MAX_BYTES,
@@ -208,6 +236,8 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     searchRateWindowMs: s.RATE_LIMIT_SEARCH_WINDOW_SECONDS * 1000,
     writeRateLimit: s.RATE_LIMIT_WRITES,
     writeRateWindowMs: s.RATE_LIMIT_WRITES_WINDOW_SECONDS * 1000,
+    beaconRateLimit: s.RATE_LIMIT_BEACONS,
+    beaconRateWindowMs: s.RATE_LIMIT_BEACONS_WINDOW_SECONDS * 1000,
     rateLimitShared: s.RATE_LIMIT_SHARED,
     brandName: s.VITE_BRAND_NAME.trim() || 'BetPulse',
     responsibleGamblingUrl: helpUrl(
@@ -241,6 +271,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     adminPassword: 'correct-horse-battery',
     searchRateLimit: 0,
     writeRateLimit: 0,
+    beaconRateLimit: 0,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { Settings } from './settings';
 import type { UploadStore } from './uploads/store';
 import type { Logger } from './http/log';
 import type { Mailer } from './mail/mailer';
+import type { CountingQueue } from './analytics/queue';
 
 /** What every handler gets besides the request. */
 export interface Deps {
@@ -20,6 +21,8 @@ export interface Deps {
   changes?: ChangeFeed | null;
   /** Mails one-time links (SMTP_URL); none without it (the admin copies them). */
   mailer?: Mailer | null;
+  /** The counting queue (views, visitors, banner events): batched upserts into rollup rows. */
+  rollups: CountingQueue;
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;

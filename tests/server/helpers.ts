@@ -30,6 +30,7 @@ import { memoryLogger } from '../../server/http/log';
 import type { Deps } from '../../server/types';
 import { testDatabaseUrl, testSettings, type Settings } from '../../server/settings';
 import { UploadStore } from '../../server/uploads/store';
+import { createRollupQueue } from '../../server/analytics/queue';
 import { createTestSchema, postgresUnderTest, type TestSchema } from './testDatabase';
 
 export const ORIGIN = 'http://localhost';
@@ -147,8 +148,17 @@ export async function makeTestApp(
     settings = { ...settings, databaseUrl: await fileDatabaseUrl() };
     await emptyDatabase(db, reuse ? KEPT_TABLES : []);
     const uploads = await UploadStore.open('');
-    deps = { db, settings, uploads, log, now: options.now ?? (() => new Date()) };
-    closeDeps = () => uploads.close();
+    const rollups = createRollupQueue(db, {
+      flushMs: settings.analyticsFlushMs,
+      batchEvents: settings.analyticsBatchEvents,
+      maxPending: settings.analyticsQueueMax,
+      log,
+    });
+    deps = { db, settings, uploads, log, rollups, now: options.now ?? (() => new Date()) };
+    closeDeps = async () => {
+      await rollups.stop();
+      await uploads.close();
+    };
   } else {
     const opened = await openDeps(settings, { log, now: options.now });
     deps = { ...opened, log };
