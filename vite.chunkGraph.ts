@@ -26,7 +26,8 @@ export function chunkGraph(config: ResolvedConfig, bundle: Rollup.OutputBundle) 
     list.flatMap((chunk) =>
       chunk.dynamicImports.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : [])),
     );
-  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  // The app's entry (index.html's module script), not the early script's (vite.earlyScript.ts).
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index')!;
   return {
     entry,
     withImports,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { dataFile, earlyScript, pageFile } from './vite.earlyScript.js';
+import { dataFile, EARLY_ENTRY, earlyScript, pageFile } from './vite.earlyScript.js';
 import { lazyGraphs } from './vite.lazyGraphs.js';
 import type { PageName } from './src/app/pages/routes.js';
 import path from 'node:path';
@@ -19,6 +19,12 @@ const FRAMEWORK =
  * Pages are named as in the route table (src/app/pages/routes.ts).
  */
 const ENTRY_ROOTS = ['src/main.tsx'];
+/**
+ * The early script (vite.earlyScript.ts) and everything it imports: one file, which the app's
+ * files import from instead of carrying their own copies (the route table, the pages' calls, the
+ * normalisers, the request builders).
+ */
+const EARLY_ROOTS = [EARLY_ENTRY];
 const SHELL_ROOTS = ['src/app/start.tsx'];
 /** A page's two modules: its component and its data module (loaded together, table.ts). */
 const pageModules = (name: PageName) => [pageFile(name), dataFile(name)];
@@ -61,6 +67,9 @@ function firstViewChunks(graph: ModuleGraph): Map<string, string> {
   for (const id of post) if (!feed.has(id)) chunks.set(id, 'post');
   for (const id of shell) chunks.set(id, 'reader');
   for (const id of entry) chunks.delete(id);
+  // Last: a module the early script shares with the entry (a constant) is the early file's too,
+  // as that file is loaded and run before the entry (index.html), and must import nothing.
+  for (const id of closure(graph, EARLY_ROOTS)) chunks.set(id, 'early');
   chunkMaps.set(graph, chunks);
   return chunks;
 }

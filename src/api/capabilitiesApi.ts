@@ -23,6 +23,8 @@ export function readCapabilities(raw: unknown): CapabilitiesAnswer | null {
     site_texts: answer.site_texts === true,
     category_details: answer.category_details === true,
     staff: answer.staff === true,
+    analytics: answer.analytics === true,
+    campaigns: answer.campaigns === true,
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router-dom';
+import { EARLY_DATA } from './earlyData';
 import { isAdminPath, PAGE_ROUTES, pageComponent, type PageName } from './routes';
 import type { PageData, PublicPage } from './types';
 
@@ -15,11 +16,26 @@ export { ADMIN_ROOT, FIXED_PATHS, isAdminPath } from './routes';
 
 /**
  * Each page's data module, loaded with its component (in the same file where the bundler groups
- * them), not with the app's shell: no page's head is in the first view of another.
+ * them), not with the app's shell: no page's head is in the first view of another. Those the
+ * early script reads are in its file, which every page has loaded first (earlyData.ts).
  */
-const DATA = import.meta.glob<PageData>(['./*.data.ts', '!./layout.data.ts'], { import: '*' });
+const DATA = import.meta.glob<PageData>(
+  [
+    './*.data.ts',
+    '!./layout.data.ts',
+    '!./blogs.data.ts',
+    '!./category.data.ts',
+    '!./home.data.ts',
+    '!./post.data.ts',
+    '!./sharedPost.data.ts',
+    '!./trending.data.ts',
+  ],
+  { import: '*' },
+);
 
 function dataOf(name: PageName): () => Promise<PageData> {
+  const early = EARLY_DATA[name];
+  if (early) return () => Promise.resolve(early);
   const load = DATA[`./${name}.data.ts`];
   if (!load) throw new Error(`No data module for the page "${name}"`);
   return load;
