@@ -13,6 +13,7 @@ import type { Deps } from './types';
 import { offsetClock } from './http/testClock';
 import { smtpMailer } from './mail/mailer';
 import { createRollupQueue } from './analytics/queue';
+import { startAnalyticsUpkeep } from './analytics/upkeep';
 
 export interface OpenedDeps extends Deps {
   /** Closes the database and removes temporary upload directories. */
@@ -44,6 +45,9 @@ export async function openDeps(
       maxPending: settings.analyticsQueueMax,
       log,
     });
+    const now = options.now ?? clockOf(settings, log);
+    // Finished days' salts and visitor hashes, and figures past their retention, go hourly.
+    const upkeep = startAnalyticsUpkeep(db, settings, now, log);
     return {
       db,
       settings,
@@ -52,9 +56,10 @@ export async function openDeps(
       log,
       changes,
       mailer: smtpMailer(settings),
-      now: options.now ?? clockOf(settings, log),
+      now,
       async close() {
         // What was counted but not yet written goes in before the database closes.
+        upkeep.stop();
         await rollups.stop();
         await changes?.close();
         await db.close();

@@ -20,6 +20,7 @@ import { auditHandlers } from './resources/audit';
 import { accountHandlers } from './resources/account';
 import { authorHandlers } from './resources/authors';
 import { twoFactorHandlers } from './resources/twoFactor';
+import { analyticsHandlers } from './resources/analytics';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -41,6 +42,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...accountHandlers,
   ...authorHandlers,
   ...twoFactorHandlers,
+  ...analyticsHandlers,
 };
 
 export type { Method };

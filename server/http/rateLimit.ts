@@ -1,11 +1,12 @@
 /**
- * Per-address rate limits on the calls worth abusing: search (full-text queries) and admin
- * writes. A token bucket per address and kind, in memory: `limit` requests at once, refilled
- * evenly over the window, so a steady client at the allowed pace is never refused and a burst is
- * cut off at `limit`. Over the limit: 429 JSON with Retry-After (whole seconds until the next
- * request would pass). By default each process counts on its own: behind a load balancer the
- * limit applies per instance. With RATE_LIMIT_SHARED on a PostgreSQL server the buckets live in the
- * database instead (one statement per limited request; the README has what that costs).
+ * Per-address rate limits on the calls worth abusing: search (full-text queries), admin writes
+ * and beacons (page views, banner events). A token bucket per address and kind, in memory: `limit`
+ * requests at once, refilled evenly over the window, so a steady client at the allowed pace is
+ * never refused and a burst is cut off at `limit`. Over the limit: 429 JSON with Retry-After
+ * (whole seconds until the next request would pass). By default each process counts on its own:
+ * behind a load balancer the limit applies per instance. With RATE_LIMIT_SHARED on a PostgreSQL
+ * server the buckets live in the database instead (one statement per limited request; the README
+ * has what that costs).
  *
  * Kept rather than rate-limiter-flexible (11.4, measured against it on this machine): its memory
  * limiter counts fixed windows, so 60 requests around a window's edge passed where this bucket
@@ -142,7 +143,7 @@ export class SharedTokenBucket implements Buckets {
   }
 }
 
-export type LimitedKind = 'search' | 'write';
+export type LimitedKind = 'search' | 'write' | 'beacon';
 
 /** Which limit a call of the contract falls under, if any. */
 export function limitedKind(method: string, q: string | undefined): LimitedKind | null {
@@ -150,6 +151,8 @@ export function limitedKind(method: string, q: string | undefined): LimitedKind 
   const key = `${method === 'HEAD' ? 'GET' : method} ${q}`;
   if (!(key in CALLS)) return null;
   if (q === 'search-posts' || q === 'search-categories') return 'search';
+  // Page views and banner events: a flood is refused before it is read, and never counted.
+  if (key === 'POST hit' || key === 'POST ad-event') return 'beacon';
   // Accepting an invitation or a password reset is a public write: limited like the admin's (its
   // token is a guess).
   if (key === 'POST invitation-accept' || key === 'POST password-reset') return 'write';
@@ -159,6 +162,7 @@ export function limitedKind(method: string, q: string | undefined): LimitedKind 
 const MESSAGES: Record<LimitedKind, string> = {
   search: 'Too many searches. Please wait a moment and try again.',
   write: 'Too many changes in a short time. Please wait a moment and try again.',
+  beacon: 'Too many events from this address. Please wait a moment.',
 };
 
 type RateSettings = Pick<
@@ -167,6 +171,8 @@ type RateSettings = Pick<
   | 'searchRateWindowMs'
   | 'writeRateLimit'
   | 'writeRateWindowMs'
+  | 'beaconRateLimit'
+  | 'beaconRateWindowMs'
   | 'trustProxyHttps'
   | 'rateLimitShared'
   | 'databaseUrl'
@@ -190,6 +196,7 @@ export function rateLimits(
   const buckets: Record<LimitedKind, Buckets | null> = {
     search: make('search', settings.searchRateLimit, settings.searchRateWindowMs),
     write: make('write', settings.writeRateLimit, settings.writeRateWindowMs),
+    beacon: make('beacon', settings.beaconRateLimit, settings.beaconRateWindowMs),
   };
   return async (c: Context, next) => {
     const kind = limitedKind(c.req.method, c.req.query('q'));

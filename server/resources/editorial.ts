@@ -25,6 +25,8 @@ const capabilities: Handler = (c, { settings }) =>
     site_texts: true,
     category_details: true,
     staff: true,
+    // Counting views and its reports (ANALYTICS, on by default).
+    analytics: settings.analytics,
   });
 
 /** Each status filter as a condition on `p` (`$1`: the clock). */

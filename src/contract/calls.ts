@@ -88,6 +88,16 @@ import {
   twoFactorRequiredInput,
   twoFactorSetupAnswer,
 } from './twoFactorCalls';
+import {
+  analyticsAnswer,
+  analyticsPostAnswer,
+  analyticsQuery,
+  analyticsSummaryAnswer,
+  hitInput,
+  MOST_READ_MAX,
+  mostReadQuery,
+  trendingQuery,
+} from './analyticsCalls';
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -420,6 +430,33 @@ const TABLE = [
   }),
   /** The login's second step: a TOTP or recovery code for q=login's challenge (as q=login). */
   call('POST', 'login-code', { access: 'public', json: loginCodeInput, answer: done }),
+  // additions: cookie-free analytics (analyticsCalls.ts)
+  /** The page-view beacon: 204 with no body, counted or not. */
+  call('POST', 'hit', { access: 'public', json: hitInput, answer: z.null() }),
+  call('GET', 'analytics', {
+    access: 'admin',
+    right: 'site.analytics',
+    params: analyticsQuery,
+    answer: analyticsAnswer,
+  }),
+  call('GET', 'analytics-summary', {
+    access: 'admin',
+    right: 'site.analytics',
+    answer: analyticsSummaryAnswer,
+  }),
+  /** A post's own figures: its author's, and anyone's with `site.analytics` (else 403). */
+  call('GET', 'analytics-post', {
+    access: 'admin',
+    right: 'posts.write',
+    params: idQuery,
+    answer: analyticsPostAnswer,
+  }),
+  call('GET', 'most-read', {
+    access: 'public',
+    params: mostReadQuery,
+    answer: z.array(postSchema).max(MOST_READ_MAX),
+  }),
+  call('GET', 'trending', { access: 'public', params: trendingQuery, answer: z.array(postSchema) }),
 ] as const;
 
 type Row = (typeof TABLE)[number];

@@ -355,14 +355,22 @@ function twoFactorRequests(): [CallKey, () => Promise<Response>][] {
       'POST two-factor-required',
       () => t.admin('POST', 'two-factor-required', { json: { required: false } }),
     ],
+    ['GET analytics', () => t.admin('GET', 'analytics', { params: { period: '7d' } })],
+    ['GET analytics-summary', () => t.admin('GET', 'analytics-summary')],
+    ['GET analytics-post', () => t.admin('GET', 'analytics-post', { params: { id: ids.post } })],
+    ['GET most-read', () => t.request('GET', 'most-read', { params: { exclude: ids.post } })],
+    ['GET trending', () => t.request('GET', 'trending')],
   ];
 }
+
+/** Calls answered with no body (204), each checked on its own below. */
+const NO_BODY: CallKey[] = ['POST hit'];
 
 describe('the calls table', () => {
   it('describes every answer of the reference server', async () => {
     const made = await requests();
     const untested = (Object.keys(CALLS) as CallKey[]).filter(
-      (key) => key !== 'POST login' && !made.some(([k]) => k === key),
+      (key) => key !== 'POST login' && !NO_BODY.includes(key) && !made.some(([k]) => k === key),
     );
     expect(untested).toEqual([]);
     for (const [key, send] of made) {
@@ -379,5 +387,14 @@ describe('the calls table', () => {
       json: { username: t.deps.settings.adminUsername, password: t.deps.settings.adminPassword },
     });
     expect(CALLS['POST login'].answer.safeParse(await res.json()).success).toBe(true);
+  });
+
+  it('answers a page-view beacon with 204 and no body', async () => {
+    const res = await t.request('POST', 'hit', {
+      body: JSON.stringify({ path: '/' }),
+      headers: { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 Firefox/133.0' },
+    });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
   });
 });
