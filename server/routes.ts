@@ -21,6 +21,9 @@ import { accountHandlers } from './resources/account';
 import { authorHandlers } from './resources/authors';
 import { twoFactorHandlers } from './resources/twoFactor';
 import { analyticsHandlers } from './resources/analytics';
+import { campaignAdminHandlers } from './resources/campaigns/admin';
+import { campaignEventHandlers } from './resources/campaigns/events';
+import { campaignReportHandlers, isAdminReportRead } from './resources/campaigns/report';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -43,6 +46,9 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...authorHandlers,
   ...twoFactorHandlers,
   ...analyticsHandlers,
+  ...campaignAdminHandlers,
+  ...campaignEventHandlers,
+  ...campaignReportHandlers,
 };
 
 export type { Method };
@@ -70,22 +76,36 @@ const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST two-factor-disable',
   'POST two-factor-recovery-codes',
   'POST two-factor-required',
+  'POST campaign-report-link',
+  'DELETE campaign-report-link',
 ]);
 /**
  * Public reads never cached: the session state, a share link's post (valid until revoked), an
- * invitation and a password reset link (valid until used).
+ * invitation and a password reset link (valid until used), a campaign report by its link (valid
+ * until revoked), and the banners (each request draws its campaigns: resources/banners.ts).
  */
 const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>([
   'GET session',
   'GET shared-post',
   'GET invitation',
   'GET password-reset',
+  'GET campaign-report',
+  'GET banners',
 ]);
+
+/** Calls that are admin reads or public ones by their parameters (else the table's access). */
+const ADMIN_BY_PARAMS: Partial<Record<CallKey, (c: Context) => boolean>> = {
+  'GET post': isAdminPostRead,
+  'GET campaign-report': isAdminReportRead,
+};
 
 export interface Route {
   key: CallKey;
   handler: Handler;
-  /** Needs a session: the table's `access`, plus `GET post&id=` (the admin form's read). */
+  /**
+   * Needs a session: the table's `access`, but `GET post&id=` (the admin form's read) does and
+   * `GET campaign-report&token=` (a report link's reader) does not.
+   */
   isAdmin(c: Context): boolean;
   /** The right the call needs beyond a session (the table's `right`). */
   right: Right | undefined;
@@ -105,7 +125,7 @@ for (const key of Object.keys(HANDLERS) as CallKey[]) {
   const route: Route = {
     key,
     handler: HANDLERS[key],
-    isAdmin: key === 'GET post' ? isAdminPostRead : () => admin,
+    isAdmin: ADMIN_BY_PARAMS[key] ?? (() => admin),
     right,
     cacheable: (c) => method === 'GET' && !UNCACHED.has(key) && !route.isAdmin(c),
     readerNeutral: READER_NEUTRAL.has(key),

@@ -21,6 +21,8 @@ export interface Deps {
   changes?: ChangeFeed | null;
   /** Mails one-time links (SMTP_URL); none without it (the admin copies them). */
   mailer?: Mailer | null;
+  /** Uniform in [0, 1) (Math.random when absent): the banner rotation's draws; fixed in tests. */
+  random?: () => number;
   /** The counting queue (views, visitors, banner events): batched upserts into rollup rows. */
   rollups: CountingQueue;
 }

@@ -34,6 +34,8 @@ export function matchesEtag(c: Context, etag: string): boolean {
 }
 
 interface CachedAnswer {
+  /** The key it is kept under. */
+  key: string;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   etag: string;
@@ -170,6 +172,11 @@ export class PublicCache {
     key: string,
     produce: () => Promise<Response> | Response,
     cacheControl = PUBLIC_CACHE_CONTROL,
+    /**
+     * The key to keep the answer under when only its computation tells it (the banner campaigns
+     * a rendered page drew: pages/bannerVariants.ts); `key` by default.
+     */
+    storeAs?: () => string,
   ): Promise<Response> {
     await this.checkSchedule();
     let entry = this.lookup(key);
@@ -183,7 +190,7 @@ export class PublicCache {
     }
     if (!entry) {
       state = 'MISS';
-      const job = this.compute(key, produce);
+      const job = this.compute(key, produce, storeAs);
       if (!this.inflight.has(flight)) {
         const shared = job.then(
           (computed) => (computed instanceof Response ? null : computed),
@@ -212,7 +219,7 @@ export class PublicCache {
     const encoding = entry.compressible && chooseEncoding(c.req.header('Accept-Encoding'));
     // HEAD is answered with the length of the plain body, as it never makes a compression.
     if (encoding && c.req.method !== 'HEAD') {
-      body = await this.compressed(key, entry, encoding);
+      body = await this.compressed(entry.key, entry, encoding);
       headers.set('Content-Encoding', encoding);
     }
     headers.set('Content-Length', String(body.length));
@@ -247,6 +254,7 @@ export class PublicCache {
   private async compute(
     key: string,
     produce: () => Promise<Response> | Response,
+    storeAs?: () => string,
   ): Promise<CachedAnswer | Response> {
     const generation = this.generation;
     const response = await produce();
@@ -254,6 +262,7 @@ export class PublicCache {
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
     const entry: CachedAnswer = {
+      key: storeAs?.() ?? key,
       headers,
       body,
       etag: etagOf(body),
@@ -267,7 +276,7 @@ export class PublicCache {
       (!this.nextChange || this.boundary !== undefined) &&
       body.length <= this.maxEntryBytes &&
       !response.headers.has('set-cookie');
-    if (storable) this.entries.set(key, entry);
+    if (storable) this.entries.set(entry.key, entry);
     return entry;
   }
 

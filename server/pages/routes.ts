@@ -24,6 +24,8 @@ import type { AppRenderer, LoadedPage, RenderedPage } from './appRender';
 import { renderPage, templateDescription } from './headTags';
 import { oldSlugLocation } from './oldSlugRedirect';
 import { FALLBACK_DESCRIPTION } from './site';
+import { goToCampaign } from '../resources/campaigns/events';
+import { bannerVariants } from './bannerVariants';
 
 const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
@@ -123,6 +125,8 @@ export function createSeo(
   }
 
   const origin = (c: Context) => ownOrigin(c, deps.settings);
+  // Rendered pages are kept once per choice of banner campaigns, not once for all readers.
+  const banners = bannerVariants(deps);
 
   /** The page's render; null (the browser builds it) when that fails or is slow. */
   async function renderApp(page: LoadedPage, url: URL): Promise<RenderedPage | null> {
@@ -183,6 +187,8 @@ export function createSeo(
       serveText(app, '/rss.xml', 'application/rss+xml; charset=utf-8', (own) =>
         rssXml(deps.db, own, { brand, description: description() }, deps.now()),
       );
+      // A banner's click: counted, then on to the campaign's link (never cached).
+      app.on(['GET', 'HEAD'], '/go/:campaign', (c) => goToCampaign(c, deps));
     },
 
     async renderIndex(c, indexFile) {
@@ -190,55 +196,59 @@ export function createSeo(
       const url = pageUrl(new URL(c.req.url));
       const own = origin(c);
       const render = renderer !== null && c.req.header(RENDER_HEADER) !== 'off';
-      const key = `page ${page.version} ${render ? 'rendered' : 'plain'} ${own}${url.pathname}${url.search}`;
+      const id = `${render ? 'rendered' : 'plain'} ${own}${url.pathname}${url.search}`;
+      const key = `page ${page.version} ${id}`;
+      const variant = await banners.variant(id);
       return cache.answer(
         c,
-        key,
-        async () => {
-          const headers = {
-            'Content-Type': HTML,
-            'Cache-Control': 'no-cache',
-            'Content-Security-Policy': page.policy,
-          };
-          try {
-            // A renamed post's old URL (never kept: only 200 answers are).
-            const moved = await oldSlugLocation(deps.db, new URL(c.req.url), deps.now());
-            if (moved) return movedPermanently(moved);
-            const site = { brand, description: page.description, origin: own };
-            const loaded = (await renderer?.load(url, site)) ?? null;
-            // No build of the app's pages (or the admin area): the app as built.
-            if (!loaded) return new Response(page.html, { status: 200, headers });
-            const rendered = render ? await renderApp(loaded, url) : null;
-            const html = renderPage(
-              page.html,
-              loaded.head,
-              own,
-              brand,
-              rendered,
-              deps.now().getTime(),
-            );
-            if (loaded.head.private) {
-              // A share link's page: kept nowhere, so a link revoked or expired is a 404 at once
-              // (revoking empties no cache: it changes nothing readers see).
-              return cache.passThrough(
-                new Response(html, {
-                  status: loaded.head.status,
-                  headers: { ...headers, ...PRIVATE_PAGE_HEADERS },
-                }),
+        key + variant.key,
+        () =>
+          variant.render(async () => {
+            const headers = {
+              'Content-Type': HTML,
+              'Cache-Control': 'no-cache',
+              'Content-Security-Policy': page.policy,
+            };
+            try {
+              // A renamed post's old URL (never kept: only 200 answers are).
+              const moved = await oldSlugLocation(deps.db, new URL(c.req.url), deps.now());
+              if (moved) return movedPermanently(moved);
+              const site = { brand, description: page.description, origin: own };
+              const loaded = (await renderer?.load(url, site)) ?? null;
+              // No build of the app's pages (or the admin area): the app as built.
+              if (!loaded) return new Response(page.html, { status: 200, headers });
+              const rendered = render ? await renderApp(loaded, url) : null;
+              const html = renderPage(
+                page.html,
+                loaded.head,
+                own,
+                brand,
+                rendered,
+                deps.now().getTime(),
               );
+              if (loaded.head.private) {
+                // A share link's page: kept nowhere, so a link revoked or expired is a 404 at once
+                // (revoking empties no cache: it changes nothing readers see).
+                return cache.passThrough(
+                  new Response(html, {
+                    status: loaded.head.status,
+                    headers: { ...headers, ...PRIVATE_PAGE_HEADERS },
+                  }),
+                );
+              }
+              return new Response(html, { status: loaded.head.status, headers });
+            } catch (error) {
+              // The app itself must always load: without its head rather than not at all.
+              deps.log.error({
+                msg: 'page head failed',
+                path: url.pathname,
+                error: error instanceof Error ? error.message : String(error),
+              });
+              return cache.passThrough(new Response(page.html, { status: 200, headers }));
             }
-            return new Response(html, { status: loaded.head.status, headers });
-          } catch (error) {
-            // The app itself must always load: without its head rather than not at all.
-            deps.log.error({
-              msg: 'page head failed',
-              path: url.pathname,
-              error: error instanceof Error ? error.message : String(error),
-            });
-            return cache.passThrough(new Response(page.html, { status: 200, headers }));
-          }
-        },
+          }),
         'no-cache',
+        () => key + variant.keptAs(),
       );
     },
   };

@@ -1,35 +1,65 @@
-/** The two advert banner slots, home and post: one image each, or none. */
+/**
+ * The seed's banner calls on campaigns. q=banners answers, per slot, the campaign drawn for this
+ * request (rotation.ts) in the seed's shape plus the campaign itself; the seed's writes (upload,
+ * replace, remove) keep each slot's house campaign: undated, the one the seed's admin screens and
+ * a PHP host's flow know as "the banner".
+ */
 import { bannerFields, bannerLinkField } from '../../src/contract/schemas';
+import { bannersQuery, type CampaignBannersAnswer } from '../../src/contract/campaignCalls';
 import type { CallKey } from '../../src/contract/calls';
 import { HttpError } from '../http/errors';
 import { formFields, parseQuery, parseWith, readForm } from '../http/input';
 import type { Deps, Handler } from '../types';
 import { readImage } from '../uploads/readImage';
+import { currentPage, requestKey } from './campaigns/pageChoice';
+import { allCampaigns, bannerCampaign, drawBanners, forgetCampaigns } from './campaigns/rotation';
+import { siteDay } from './campaigns/siteDay';
+import type { Slot } from './campaigns/rows';
 
-type Row = { type: 'home' | 'post'; image_path: string; link: string | null };
+/** The advertiser a house campaign is listed under. */
+export const HOUSE_ADVERTISER = 'House banner';
 
-/** The seed's shape, plus each slot's link (addition). */
-const listBanners: Handler = async (c, { db }) => {
-  const { rows } = await db.query<Row>('SELECT type, image_path, link FROM banners');
-  const slot = (type: Row['type']) => rows.find((r) => r.type === type);
-  return c.json({
-    home_banner: slot('home')?.image_path ?? null,
-    post_banner: slot('post')?.image_path ?? null,
-    home_banner_link: slot('home')?.link ?? null,
-    post_banner_link: slot('post')?.link ?? null,
-  });
+/**
+ * Never cached (the dispatcher's UNCACHED: `no-store`): each request is a new draw, and a cached
+ * answer (public, or even a browser's private copy for a while) would show its one campaign again
+ * and again, against the weights. Costs no query: the campaigns are in memory (rotation.ts). A
+ * rendered page answers its own reads with the choice it is kept for (pageChoice.ts).
+ */
+const listBanners: Handler = async (c, deps) => {
+  const { category } = parseQuery(c, bannersQuery);
+  const target = category ?? null;
+  const page = currentPage();
+  const forced = page?.forced.get(requestKey(target));
+  const drawn = drawBanners(
+    await allCampaigns(deps),
+    siteDay(deps.now(), deps.settings.siteTimeZone),
+    target,
+    deps.random ?? Math.random,
+    forced,
+  );
+  page?.drawn.set(requestKey(target), drawn.picks);
+  const { home, post } = drawn.shown;
+  const answer: CampaignBannersAnswer = {
+    home_banner: home?.image ?? null,
+    post_banner: post?.image ?? null,
+    home_banner_link: home?.link ?? null,
+    post_banner_link: post?.link ?? null,
+    home_campaign: home ? bannerCampaign(home) : null,
+    post_campaign: post ? bannerCampaign(post) : null,
+  };
+  return c.json(answer);
 };
 
-/** With `update=1`, a link and no image: the slot keeps its image and takes the new link. */
-async function saveLinkOnly(deps: Deps, type: Row['type'], link: string | null): Promise<void> {
+/** With `update=1`, a link and no image: the house campaign keeps its image, takes the link. */
+async function saveLinkOnly(deps: Deps, slot: Slot, link: string | null): Promise<void> {
   const { rows } = await deps.db.query(
-    'UPDATE banners SET link = $2, updated_at = $3 WHERE type = $1 RETURNING type',
-    [type, link, deps.now()],
+    'UPDATE campaigns SET link = $2, updated_at = $3 WHERE slot = $1 AND house RETURNING id',
+    [slot, link, deps.now()],
   );
-  if (!rows[0]) throw new HttpError(404, `There is no ${type} banner to update`);
+  if (!rows[0]) throw new HttpError(404, `There is no ${slot} banner to update`);
 }
 
-/** Uploads (or with `update=1`, replaces) a slot's image; either way the slot ends up with it. */
+/** Uploads (or with `update=1`, replaces) a slot's house image; either way the slot has it then. */
 const saveBanner: Handler = async (c, deps) => {
   const form = await readForm(c);
   const fields = formFields(form, ['image']);
@@ -41,6 +71,7 @@ const saveBanner: Handler = async (c, deps) => {
   const update = c.req.query('update') === '1';
   if (!image && update && link !== undefined) {
     await saveLinkOnly(deps, type, link);
+    forgetCampaigns(deps);
     return c.json({ status: 'success', message: 'Banner updated successfully' });
   }
   if (!image) throw new HttpError(400, 'image is required');
@@ -50,20 +81,29 @@ const saveBanner: Handler = async (c, deps) => {
   await deps.db.transaction(async (tx) => {
     newPath = await deps.uploads.save(tx, image.bytes, image.ext);
     const { rows } = await tx.query<{ image_path: string }>(
-      'SELECT image_path FROM banners WHERE type = $1 FOR UPDATE',
+      'SELECT image_path FROM campaigns WHERE slot = $1 AND house FOR UPDATE',
       [type],
     );
     oldPath = rows[0]?.image_path ?? null;
-    await tx.query(
-      `INSERT INTO banners (type, image_path, updated_at, link) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (type) DO UPDATE SET image_path = excluded.image_path,
-         updated_at = excluded.updated_at,
-         link = CASE WHEN $5 THEN excluded.link ELSE banners.link END`,
-      [type, newPath, deps.now(), link ?? null, link !== undefined],
-    );
+    const at = deps.now();
+    if (rows[0]) {
+      await tx.query(
+        `UPDATE campaigns SET image_path = $2, updated_at = $3,
+           link = CASE WHEN $5 THEN $4 ELSE link END
+         WHERE slot = $1 AND house`,
+        [type, newPath, at, link ?? null, link !== undefined],
+      );
+    } else {
+      await tx.query(
+        `INSERT INTO campaigns (slot, advertiser, image_path, link, house, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, true, $5, $5)`,
+        [type, HOUSE_ADVERTISER, newPath, link ?? null, at],
+      );
+    }
     // The replaced image goes with the write that replaced it (a failed write keeps it).
     released = await deps.uploads.release(tx, oldPath);
   });
+  forgetCampaigns(deps);
   if (released) await deps.uploads.dropCached(oldPath);
   const updated = update || oldPath !== null;
   return c.json({
@@ -73,17 +113,26 @@ const saveBanner: Handler = async (c, deps) => {
   });
 };
 
+/** Removes the slot's house campaign (its counters and report links too) and its images. */
 const deleteBanner: Handler = async (c, deps) => {
   const { type } = parseQuery(c, bannerFields);
   const released = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ image_path: string }>(
-      'DELETE FROM banners WHERE type = $1 RETURNING image_path',
+    const { rows } = await tx.query<{ id: number; image_path: string; phone: string | null }>(
+      `DELETE FROM campaigns WHERE slot = $1 AND house
+       RETURNING id, image_path, phone_image_path AS phone`,
       [type],
     );
-    if (!rows[0]) throw new HttpError(404, `There is no ${type} banner to delete`);
-    return (await deps.uploads.release(tx, rows[0].image_path)) ? rows[0].image_path : null;
+    const row = rows[0];
+    if (!row) throw new HttpError(404, `There is no ${type} banner to delete`);
+    await tx.query('DELETE FROM campaign_days WHERE campaign_id = $1', [row.id]);
+    const gone: string[] = [];
+    for (const path of [row.image_path, row.phone]) {
+      if (path && (await deps.uploads.release(tx, path))) gone.push(path);
+    }
+    return gone;
   });
-  await deps.uploads.dropCached(released);
+  forgetCampaigns(deps);
+  for (const path of released) await deps.uploads.dropCached(path);
   return c.json({ status: 'success', message: 'Banner deleted successfully' });
 };
 

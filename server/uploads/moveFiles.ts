@@ -20,7 +20,7 @@ export interface MoveReport {
 async function isNamed(db: Queryable, imagePath: string): Promise<boolean> {
   const { rows } = await db.query<{ named: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM posts WHERE image_path = $1)
-         OR EXISTS (SELECT 1 FROM banners WHERE image_path = $1) AS named`,
+         OR EXISTS (SELECT 1 FROM campaigns WHERE $1 IN (image_path, phone_image_path)) AS named`,
     [imagePath],
   );
   return Boolean(rows[0]?.named);

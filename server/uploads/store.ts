@@ -153,7 +153,7 @@ export class UploadStore {
   }
 
   /**
-   * Deletes the image's row when no post, banner or staff photo names it any more; answers whether it did.
+   * Deletes the image's row when no post, campaign (banner) or staff photo names it any more; answers whether it did.
    * Inside the write's transaction, so the row goes exactly when the reference does. Call
    * `dropCached` after the commit.
    */
@@ -162,7 +162,8 @@ export class UploadStore {
     const { rows } = await db.query(
       `DELETE FROM media WHERE path = $1
          AND NOT EXISTS (SELECT 1 FROM posts WHERE image_path = $1)
-         AND NOT EXISTS (SELECT 1 FROM banners WHERE image_path = $1)
+         AND NOT EXISTS (SELECT 1 FROM campaigns WHERE image_path = $1)
+         AND NOT EXISTS (SELECT 1 FROM campaigns WHERE phone_image_path = $1)
          AND NOT EXISTS (SELECT 1 FROM admin_users WHERE avatar_path = $1)
        RETURNING path`,
       [imagePath],

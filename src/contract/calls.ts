@@ -18,7 +18,6 @@ import {
   autosaveAnswer,
   bannerFields,
   bannerLinkField,
-  bannersSchema,
   capabilitiesAnswer,
   categoryInput,
   categorySchema,
@@ -78,6 +77,20 @@ import {
   staffSuspendInput,
 } from './staffCalls';
 import { authorAnswer, authorQuery } from './authorCalls';
+import {
+  adEventInput,
+  bannersQuery,
+  campaignBannersAnswer,
+  campaignFields,
+  campaignListQuery,
+  campaignReportAnswer,
+  campaignReportLinkCreated,
+  campaignReportLinkInput,
+  campaignReportLinkSchema,
+  campaignReportQuery,
+  campaignSchema,
+  campaignUpdateFields,
+} from './campaignCalls';
 import {
   loginAnswer,
   loginCodeInput,
@@ -154,7 +167,11 @@ const TABLE = [
   }),
   call('GET', 'categories', { access: 'public', answer: z.array(categorySchema) }),
   call('GET', 'popular', { access: 'public', answer: z.array(popularPostSchema) }),
-  call('GET', 'banners', { access: 'public', answer: bannersSchema }),
+  /**
+   * Addition (campaigns, campaignCalls.ts): `category` for targeted campaigns, and each slot's
+   * drawn campaign (`home_campaign`, `post_campaign`); a seed backend answers `bannersSchema`.
+   */
+  call('GET', 'banners', { access: 'public', params: bannersQuery, answer: campaignBannersAnswer }),
   call('GET', 'search-posts', {
     access: 'public',
     params: keywordQuery,
@@ -457,6 +474,81 @@ const TABLE = [
     answer: z.array(postSchema).max(MOST_READ_MAX),
   }),
   call('GET', 'trending', { access: 'public', params: trendingQuery, answer: z.array(postSchema) }),
+  // additions: banner campaigns (campaignCalls.ts), kept with the right to keep banners
+  call('GET', 'campaigns', {
+    access: 'admin',
+    right: 'site.lists',
+    params: campaignListQuery,
+    answer: z.array(campaignSchema),
+  }),
+  call('GET', 'campaign', {
+    access: 'admin',
+    right: 'site.lists',
+    params: idQuery,
+    answer: campaignSchema,
+  }),
+  /** `campaignFields`, an `image` file (the 5:1 desktop creative) and an optional `phone_image`. */
+  call('POST', 'campaigns', {
+    access: 'admin',
+    right: 'site.lists',
+    form: campaignFields,
+    answer: done.extend({ id: z.number().int().positive(), campaign: campaignSchema }),
+  }),
+  /** `campaignUpdateFields`; `image` and `phone_image` files replace the creatives when sent. */
+  call('POST', 'campaign-update', {
+    access: 'admin',
+    right: 'site.lists',
+    form: campaignUpdateFields,
+    answer: done.extend({ campaign: campaignSchema }),
+  }),
+  /** With its counters, report links and (when nothing else names them) its images. */
+  call('DELETE', 'campaign-delete', {
+    access: 'admin',
+    right: 'site.lists',
+    params: idQuery,
+    answer: done,
+  }),
+  /**
+   * A reader's page saw a banner (`served`) or had it in view (`viewable`: half of it for one
+   * second). A beacon (text/plain or JSON): 204 without a body, counted only for people who may be
+   * counted (no bots, DNT, GPC, prefetches, staff).
+   */
+  call('POST', 'ad-event', { access: 'public', json: adEventInput, answer: z.null() }),
+  /**
+   * A campaign's figures by day and in total. With `id`: staff with `site.analytics`; with
+   * `token` (a report link): anyone holding it, never cached.
+   */
+  call('GET', 'campaign-report', {
+    access: 'admin',
+    right: 'site.analytics',
+    params: campaignReportQuery,
+    answer: campaignReportAnswer,
+  }),
+  /** The same figures as a CSV download (text/csv, an attachment). */
+  call('GET', 'campaign-report-csv', {
+    access: 'admin',
+    right: 'site.analytics',
+    params: idQuery,
+    answer: z.string(),
+  }),
+  call('POST', 'campaign-report-link', {
+    access: 'admin',
+    right: 'site.analytics',
+    json: campaignReportLinkInput,
+    answer: campaignReportLinkCreated,
+  }),
+  call('GET', 'campaign-report-links', {
+    access: 'admin',
+    right: 'site.analytics',
+    params: idQuery,
+    answer: z.array(campaignReportLinkSchema),
+  }),
+  call('DELETE', 'campaign-report-link', {
+    access: 'admin',
+    right: 'site.analytics',
+    params: idQuery,
+    answer: done,
+  }),
 ] as const;
 
 type Row = (typeof TABLE)[number];

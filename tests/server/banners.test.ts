@@ -19,6 +19,9 @@ describe('GET q=banners', () => {
       post_banner: null,
       home_banner_link: null,
       post_banner_link: null,
+      // Addition (campaigns): no campaign is live in either slot.
+      home_campaign: null,
+      post_campaign: null,
     });
   });
 });
@@ -81,6 +84,9 @@ describe('DELETE q=banner-delete', () => {
       post_banner: null,
       home_banner_link: null,
       post_banner_link: null,
+      // Addition (campaigns): no campaign is live in either slot.
+      home_campaign: null,
+      post_campaign: null,
     });
     expect(await stored(old)).toBe(false);
   });

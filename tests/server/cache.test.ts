@@ -43,12 +43,18 @@ describe('the public answer cache', () => {
     ['category-posts', { slug: 'football' }],
     ['categories', {}],
     ['popular', {}],
-    ['banners', {}],
     ['search-posts', { keyword: 'one' }],
   ] as const)('caches q=%s', async (q, params) => {
     await addPost(t, { title: 'One', slug: 'one', category_id: t.football });
     expect((await get(q, params)).headers.get('x-cache')).toBe('MISS');
     expect((await get(q, params)).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('never caches q=banners: each request draws its campaigns', async () => {
+    const first = await get('banners');
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect((await get('banners')).headers.get('x-cache')).toBeNull();
   });
 
   it('never caches errors, the session state or the admin reads', async () => {
@@ -136,7 +142,6 @@ describe('invalidation by admin writes', () => {
       ['post', { slug: 'one' }],
       ['categories', {}],
       ['popular', {}],
-      ['banners', {}],
     ] as const;
     for (const [q, params] of reads) await get(q, params);
     for (const [q, params] of reads) {
@@ -161,8 +166,10 @@ describe('invalidation by admin writes', () => {
     expect((await t.admin('DELETE', 'banner-delete', { params: { type: 'home' } })).status).toBe(
       200,
     );
+    // Banners are never kept (each request draws its campaigns): the deletion shows at once.
     const banners = await get('banners');
-    expect(banners.headers.get('x-cache')).toBe('MISS');
+    expect(banners.headers.get('x-cache')).toBeNull();
+    expect(banners.headers.get('cache-control')).toBe('no-store');
     expect(await banners.json()).toMatchObject({ home_banner: null, post_banner: null });
   });
 

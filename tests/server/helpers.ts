@@ -459,7 +459,7 @@ export async function addSponsoredDraft(t: FreshTestApp, fields: Record<string, 
 /** What a refused request must leave as it was: the content tables and the stored images. */
 export async function snapshot(t: TestApp) {
   const tables: Record<string, unknown[]> = {};
-  for (const table of ['categories', 'posts', 'popular', 'banners']) {
+  for (const table of ['categories', 'posts', 'popular', 'campaigns', 'campaign_categories']) {
     tables[table] = (await t.deps.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   }
   // Images live in the media table: their names and hashes (not the bytes).

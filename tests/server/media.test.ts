@@ -58,7 +58,8 @@ async function orphans(t: TestApp) {
   const { rows } = await t.deps.db.query<{ unnamed: number; missing: number; rows: number }>(
     `WITH named AS (
        SELECT image_path AS path FROM posts WHERE image_path IS NOT NULL
-       UNION SELECT image_path FROM banners)
+       UNION SELECT image_path FROM campaigns
+       UNION SELECT phone_image_path FROM campaigns WHERE phone_image_path IS NOT NULL)
      SELECT (SELECT count(*) FROM media m WHERE m.path NOT IN (SELECT path FROM named))::int AS unnamed,
             (SELECT count(*) FROM named n WHERE n.path NOT IN (SELECT path FROM media))::int AS missing,
             (SELECT count(*) FROM media)::int AS rows`,
@@ -244,7 +245,10 @@ describe('nothing orphaned', () => {
     const shared = (await postImage(t, first))!;
     // Data put in by hand (or imported) may share one image between posts and a banner.
     await t.deps.db.query('UPDATE posts SET image_path = $1 WHERE id = $2', [shared, second]);
-    await t.deps.db.query(`INSERT INTO banners (type, image_path) VALUES ('home', $1)`, [shared]);
+    await t.deps.db.query(
+      `INSERT INTO campaigns (slot, advertiser, image_path, house) VALUES ('home', 'House', $1, true)`,
+      [shared],
+    );
 
     await t.admin('DELETE', 'post-delete', { params: { id: first } });
     expect(await storedImages(t)).toEqual([shared]);
@@ -284,7 +288,8 @@ describe('moving files kept by earlier versions into the database', () => {
       [category],
     );
     await t.deps.db.query(
-      `INSERT INTO banners (type, image_path) VALUES ('home', 'uploads/b2.png')`,
+      `INSERT INTO campaigns (slot, advertiser, image_path, house)
+       VALUES ('home', 'House', 'uploads/b2.png', true)`,
     );
 
     const first = await moveUploadFilesIn(t.deps.db, t.deps.uploads, t.deps.log);

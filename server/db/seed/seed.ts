@@ -112,10 +112,12 @@ export async function seedDemoContent(deps: {
           position + 1,
         ]);
       }
-      await tx.query(`INSERT INTO banners (type, image_path) VALUES ('home', $1), ('post', $2)`, [
-        homeBanner,
-        postBanner,
-      ]);
+      // Each slot's banner is its house campaign (undated, the one the seed's banner calls keep).
+      await tx.query(
+        `INSERT INTO campaigns (slot, advertiser, image_path, house)
+         VALUES ('home', 'House banner', $1, true), ('post', 'House banner', $2, true)`,
+        [homeBanner, postBanner],
+      );
     });
     return true;
   } catch (error) {
