@@ -89,6 +89,9 @@ const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>([
   'GET shared-post',
   'GET invitation',
   'GET password-reset',
+  // Views move them: kept a minute by their handlers instead (resources/analytics.ts).
+  'GET most-read',
+  'GET trending',
   'GET campaign-report',
   'GET banners',
 ]);

@@ -20,6 +20,7 @@ import { readBeacon } from '../analytics/beacon';
 import { countable } from '../analytics/countable';
 import { recordHit } from '../analytics/intake';
 import { addDays, monthStart, previousMonthStart, siteMoment } from '../analytics/siteTime';
+import type { Context } from 'hono';
 import { actor, assertSameOrigin, requireRight } from '../auth/guard';
 import type { Queryable } from '../db/connect';
 import { HttpError } from '../http/errors';
@@ -244,23 +245,54 @@ const postFigures: Handler = async (c, deps) => {
   return c.json(answer);
 };
 
+/**
+ * The readers' lists move with every view, which no admin write announces: they are kept out of
+ * the public cache (routes.ts) and kept here for a minute each instead, per instance (by its
+ * queue), by the server's clock; and a CDN may keep them as long.
+ */
+const LIST_KEPT_MS = 60_000;
+const lists = new WeakMap<object, Map<string, { at: number; body: unknown; total?: string }>>();
+
+async function keptList(
+  c: Context,
+  deps: Deps,
+  make: () => Promise<{ body: unknown; total?: string }>,
+): Promise<Response> {
+  let kept = lists.get(deps.rollups);
+  if (!kept) lists.set(deps.rollups, (kept = new Map()));
+  const key = new URL(c.req.url).search;
+  const now = deps.now().getTime();
+  let entry = kept.get(key);
+  if (!entry || now - entry.at > LIST_KEPT_MS || now < entry.at) {
+    // Bounded: a flood of distinct parameters empties it rather than growing it.
+    if (kept.size >= 1000) kept.clear();
+    entry = { at: now, ...(await make()) };
+    kept.set(key, entry);
+  }
+  c.header('Cache-Control', `public, max-age=${LIST_KEPT_MS / 1000}`);
+  if (entry.total !== undefined) c.header('X-Total-Count', entry.total);
+  return c.json(entry.body);
+}
+
 /** The most read published posts of the last 7 days (at most 6), never the one being read. */
 const mostRead: Handler = async (c, deps) => {
   assertOn(deps);
   const { exclude } = parseQuery(c, mostReadQuery);
-  const now = deps.now();
-  const today = siteMoment(now, deps.settings.siteTimeZone).day;
-  const { rows } = await deps.db.query<PostRow>(
-    `SELECT ${POST_COLUMNS}
+  return keptList(c, deps, async () => {
+    const now = deps.now();
+    const today = siteMoment(now, deps.settings.siteTimeZone).day;
+    const { rows } = await deps.db.query<PostRow>(
+      `SELECT ${POST_COLUMNS}
        FROM ${POST_FROM}
        JOIN (SELECT post_id, sum(views) AS views FROM analytics_pages
               WHERE day >= $1 AND post_id > 0 GROUP BY post_id) v ON v.post_id = p.id
       WHERE ${visibleAt(2)} AND ($3::int IS NULL OR p.id <> $3) AND v.views > 0
       ORDER BY v.views DESC, ${NEWEST_FIRST}
       LIMIT $4`,
-    [addDays(today, -6), now, exclude ?? null, MOST_READ_MAX],
-  );
-  return c.json(rows.map(toPost));
+      [addDays(today, -6), now, exclude ?? null, MOST_READ_MAX],
+    );
+    return { body: rows.map(toPost) };
+  });
 };
 
 /**
@@ -270,11 +302,12 @@ const mostRead: Handler = async (c, deps) => {
 const trending: Handler = async (c, deps) => {
   assertOn(deps);
   const page = pageOf(c);
-  const now = deps.now();
-  const since = siteMoment(new Date(now.getTime() - 48 * 3600_000), deps.settings.siteTimeZone);
-  const [{ rows }, count] = await Promise.all([
-    deps.db.query<PostRow>(
-      `SELECT ${POST_COLUMNS}
+  return keptList(c, deps, async () => {
+    const now = deps.now();
+    const since = siteMoment(new Date(now.getTime() - 48 * 3600_000), deps.settings.siteTimeZone);
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<PostRow>(
+        `SELECT ${POST_COLUMNS}
          FROM ${POST_FROM}
          LEFT JOIN (SELECT post_id, sum(views) AS views FROM analytics_post_hours
                      WHERE (day, hour) >= ($1::date, $2::int) GROUP BY post_id) v
@@ -282,17 +315,20 @@ const trending: Handler = async (c, deps) => {
         WHERE ${visibleAt(3)}
         ORDER BY coalesce(v.views, 0) DESC, ${NEWEST_FIRST}
         LIMIT $4 OFFSET $5`,
-      [since.day, since.hour, now, page?.limit ?? null, page?.offset ?? 0],
-    ),
-    page
-      ? deps.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM posts p WHERE ${visibleAt(1)}`,
-          [now],
-        )
-      : null,
-  ]);
-  if (count) c.header('X-Total-Count', String(count.rows[0]!.n));
-  return c.json(rows.map(toPost));
+        [since.day, since.hour, now, page?.limit ?? null, page?.offset ?? 0],
+      ),
+      page
+        ? deps.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM posts p WHERE ${visibleAt(1)}`,
+            [now],
+          )
+        : null,
+    ]);
+    return {
+      body: rows.map(toPost),
+      ...(count && { total: String(count.rows[0]!.n) }),
+    };
+  });
 };
 
 export const analyticsHandlers = {
