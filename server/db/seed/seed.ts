@@ -1,8 +1,8 @@
 /**
  * Demo content on first start: the seven categories, every seed post with a generated cover
  * image and its alt text (the football and cricket previews with their predictions and their
- * record, predictions.ts), written by the three demo authors (authors.ts), a popular list of six
- * and both banners. Runs only on an empty database, in one
+ * record, predictions.ts), written by the three demo authors (authors.ts), a popular list of six,
+ * both banners and 90 days of analytics (analytics.ts). Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
 import type { UploadStore } from '../../uploads/store';
@@ -13,6 +13,9 @@ import { renderSeedBanner } from './banners';
 import { renderSeedImage, seedImageAlt } from './images';
 import { seedPredictions, withSeedPicks } from './predictions';
 import { insertSeedAuthors } from './authors';
+import { seedDemoAnalytics, type DemoPost } from './analytics';
+import { postPath } from '../../../src/contract/paths';
+import type { Settings } from '../../settings';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -42,6 +45,8 @@ export async function seedDemoContent(deps: {
   db: Db;
   uploads: UploadStore;
   now: () => Date;
+  /** The site's days for the demo analytics (UTC without it). */
+  settings?: Pick<Settings, 'siteTimeZone'>;
 }): Promise<boolean> {
   if (!(await isEmpty(deps))) return false;
 
@@ -76,6 +81,7 @@ export async function seedDemoContent(deps: {
       }
       const authorIds = await insertSeedAuthors(tx, new Date(now - 400 * DAY_MS));
       const postIds = new Map<string, number>();
+      const demoPosts: DemoPost[] = [];
       for (const [index, post] of seedPosts.entries()) {
         const categoryId = categoryIds.get(post.categorySlug);
         if (categoryId === undefined) {
@@ -101,6 +107,12 @@ export async function seedDemoContent(deps: {
           ],
         );
         postIds.set(post.slug, rows[0]!.id);
+        demoPosts.push({
+          id: Number(rows[0]!.id),
+          categoryId,
+          path: postPath({ slug: post.slug, category_slug: post.categorySlug }),
+          at,
+        });
         // The proof of its picks, settled as they were (not through the API: most are past).
         await seedPredictions(tx, post.slug, rows[0]!.id, at, now);
       }
@@ -112,6 +124,13 @@ export async function seedDemoContent(deps: {
           position + 1,
         ]);
       }
+      // 90 days of figures for the analytics page, "Most read" and "Trending" (marked demo).
+      await seedDemoAnalytics(tx, {
+        posts: demoPosts,
+        categories: [...categoryIds].map(([slug, id]) => ({ id: Number(id), slug })),
+        now: new Date(now),
+        timeZone: deps.settings?.siteTimeZone ?? 'UTC',
+      });
       // Each slot's banner is its house campaign (undated, the one the seed's banner calls keep).
       await tx.query(
         `INSERT INTO campaigns (slot, advertiser, image_path, house)
