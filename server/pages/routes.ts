@@ -49,6 +49,16 @@ async function inlineThemeInit(html: string, dir: string): Promise<[string, stri
   return [html.replace(THEME_INIT_TAG, () => `<script>${code}</script>`), [hash]];
 }
 
+/**
+ * The mark that tells the app its pages' views are counted here (features/analytics): a static or
+ * PHP host serves index.html without it, and the app then sends its backend nothing.
+ */
+export const COUNTING_MARK = '<meta name="analytics" content="views" />';
+
+function markCounting(html: string): string {
+  return html.replace('</head>', () => `    ${COUNTING_MARK}\n  </head>`);
+}
+
 export interface Seo {
   /** Adds robots.txt, sitemap.xml and rss.xml to `app`. */
   mount(app: Hono): void;
@@ -110,10 +120,11 @@ export function createSeo(
     const info = await stat(file);
     const version = `${info.mtimeMs}-${info.size}`;
     if (template?.version !== version) {
-      const [html, hashes] = await inlineThemeInit(
+      const [built, hashes] = await inlineThemeInit(
         await readFile(file, 'utf8'),
         path.dirname(file),
       );
+      const html = deps.settings.analytics ? markCounting(built) : built;
       template = {
         html,
         version,

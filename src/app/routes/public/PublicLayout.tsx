@@ -22,6 +22,7 @@ import { ThemeToggle } from '../../../features/theme/components/ThemeToggle';
 import { PopularRail } from '../../../features/popular/components/PopularRail';
 import { MostReadList } from '../../../features/popular/components/MostReadList';
 import { SideDock } from '../../../features/layout/components/SideDock';
+import { usePageViews } from '../../../features/analytics/usePageViews';
 import { whenNear } from '../../../components/whenNear';
 import { PageLoadBoundary } from '../PageLoadBoundary';
 import { RouteFallback } from '../RouteFallback';
@@ -48,6 +49,7 @@ export function PublicLayout() {
   // a suspended part's reveal for up to 300 ms after its (empty) fallback went in.
   const [SearchOverlay, setSearchOverlay] = useState<SearchOverlayComponent | null>(null);
   useEffect(() => preloadSearchOverlayLater(), []);
+  usePageViews();
 
   const openSearch = () => {
     loadSearchOverlay().then(
