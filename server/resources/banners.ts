@@ -15,9 +15,19 @@ import { currentPage, requestKey } from './campaigns/pageChoice';
 import { allCampaigns, bannerCampaign, drawBanners, forgetCampaigns } from './campaigns/rotation';
 import { siteDay } from './campaigns/siteDay';
 import type { Slot } from './campaigns/rows';
+import { visibleAt } from './postRows';
 
 /** The advertiser a house campaign is listed under. */
 export const HOUSE_ADVERTISER = 'House banner';
+
+/** The category of the post readers see at `slug`, or null. */
+async function categoryOfPost(deps: Deps, slug: string): Promise<number | null> {
+  const { rows } = await deps.db.query<{ category_id: number }>(
+    `SELECT p.category_id FROM posts p WHERE p.slug = $1 AND ${visibleAt(2)}`,
+    [slug, deps.now()],
+  );
+  return rows[0] ? Number(rows[0].category_id) : null;
+}
 
 /**
  * Never cached (the dispatcher's UNCACHED: `no-store`): each request is a new draw, and a cached
@@ -26,8 +36,8 @@ export const HOUSE_ADVERTISER = 'House banner';
  * rendered page answers its own reads with the choice it is kept for (pageChoice.ts).
  */
 const listBanners: Handler = async (c, deps) => {
-  const { category } = parseQuery(c, bannersQuery);
-  const target = category ?? null;
+  const query = parseQuery(c, bannersQuery);
+  const target = query.category ?? (query.post ? await categoryOfPost(deps, query.post) : null);
   const page = currentPage();
   const forced = page?.forced.get(requestKey(target));
   const drawn = drawBanners(

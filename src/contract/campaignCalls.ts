@@ -144,9 +144,14 @@ export const campaignBannersAnswer = bannersSchema.extend({
 });
 export type CampaignBannersAnswer = z.infer<typeof campaignBannersAnswer>;
 
-/** q=banners: `category`, the category being read (a post's), for targeted campaigns. */
+/**
+ * q=banners: what is being read, for targeted campaigns: `category` (an id), or `post` (a post's
+ * slug: its category, so a post page can ask for its banners beside the post, not after it).
+ * Neither: untargeted campaigns only. An unknown post is as neither.
+ */
 export const bannersQuery = z.object({
   category: idParam.optional(),
+  post: z.string().max(200, 'post must be a post slug').optional(),
 });
 
 /** A served or viewable impression, sent by the reader's page as a beacon. */

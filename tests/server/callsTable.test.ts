@@ -13,7 +13,8 @@ import { hashPassword } from '../../server/auth/password';
 import { base32Decode, totpCode } from '../../server/auth/totp';
 
 let t: TestApp;
-const ids = { category: 0, post: 0, revision: 0, shareLink: 0 };
+const ids = { category: 0, post: 0, revision: 0, shareLink: 0, campaign: 0, reportLink: 0 };
+let reportToken = '';
 let token = '';
 /** The invitation the staff calls below make and use. */
 let invitation = { id: 0, token: '' };
@@ -355,6 +356,7 @@ function twoFactorRequests(): [CallKey, () => Promise<Response>][] {
       'POST two-factor-required',
       () => t.admin('POST', 'two-factor-required', { json: { required: false } }),
     ],
+    ...campaignRequests(),
     ['GET analytics', () => t.admin('GET', 'analytics', { params: { period: '7d' } })],
     ['GET analytics-summary', () => t.admin('GET', 'analytics-summary')],
     ['GET analytics-post', () => t.admin('GET', 'analytics-post', { params: { id: ids.post } })],
@@ -363,14 +365,71 @@ function twoFactorRequests(): [CallKey, () => Promise<Response>][] {
   ];
 }
 
+/** The campaign calls, on a campaign the first one makes. */
+function campaignRequests(): [CallKey, () => Promise<Response>][] {
+  const id = () => ({ id: ids.campaign });
+  return [
+    [
+      'POST campaigns',
+      async () => {
+        const res = await t.admin('POST', 'campaigns', {
+          form: {
+            slot: 'post',
+            advertiser: 'Ace Odds',
+            link: 'https://ace.example/',
+            categories: String(ids.category),
+            image: file(await pngBytes(), 'creative.png'),
+          },
+        });
+        ids.campaign = ((await res.clone().json()) as { id: number }).id;
+        return res;
+      },
+    ],
+    ['GET campaigns', () => t.admin('GET', 'campaigns')],
+    ['GET campaign', () => t.admin('GET', 'campaign', { params: id() })],
+    [
+      'POST campaign-update',
+      () => t.admin('POST', 'campaign-update', { form: { id: String(ids.campaign), weight: '5' } }),
+    ],
+    ['GET campaign-report', () => t.admin('GET', 'campaign-report', { params: id() })],
+    [
+      'POST campaign-report-link',
+      async () => {
+        const res = await t.admin('POST', 'campaign-report-link', { json: id() });
+        ({ id: ids.reportLink, token: reportToken } = (await res.clone().json()) as {
+          id: number;
+          token: string;
+        });
+        return res;
+      },
+    ],
+    ['GET campaign-report-links', () => t.admin('GET', 'campaign-report-links', { params: id() })],
+    [
+      'GET campaign-report',
+      () => t.request('GET', 'campaign-report', { params: { token: reportToken } }),
+    ],
+    [
+      'DELETE campaign-report-link',
+      () => t.admin('DELETE', 'campaign-report-link', { params: { id: ids.reportLink } }),
+    ],
+    ['DELETE campaign-delete', () => t.admin('DELETE', 'campaign-delete', { params: id() })],
+  ];
+}
+
 /** Calls answered with no body (204), each checked on its own below. */
-const NO_BODY: CallKey[] = ['POST hit'];
+const NO_BODY: CallKey[] = ['POST hit', 'POST ad-event'];
+/** Calls answered with a file, not JSON, each checked on its own below. */
+const FILES: CallKey[] = ['GET campaign-report-csv'];
 
 describe('the calls table', () => {
   it('describes every answer of the reference server', async () => {
     const made = await requests();
     const untested = (Object.keys(CALLS) as CallKey[]).filter(
-      (key) => key !== 'POST login' && !NO_BODY.includes(key) && !made.some(([k]) => k === key),
+      (key) =>
+        key !== 'POST login' &&
+        !NO_BODY.includes(key) &&
+        !FILES.includes(key) &&
+        !made.some(([k]) => k === key),
     );
     expect(untested).toEqual([]);
     for (const [key, send] of made) {
@@ -396,5 +455,22 @@ describe('the calls table', () => {
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
+  });
+
+  it('answers a banner beacon with 204 and no body, and a report as a CSV file', async () => {
+    const created = await t.admin('POST', 'campaigns', {
+      form: { slot: 'home', advertiser: 'Ace', image: file(await pngBytes(), 'c.png') },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const beacon = await t.request('POST', 'ad-event', {
+      body: JSON.stringify({ campaign: id, kind: 'served' }),
+      headers: { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 Firefox/133.0' },
+    });
+    expect(beacon.status).toBe(204);
+    expect(await beacon.text()).toBe('');
+    const csv = await t.admin('GET', 'campaign-report-csv', { params: { id } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(CALLS['GET campaign-report-csv'].answer.safeParse(await csv.text()).success).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { CALLS } from '../../src/contract/calls';
 import { pickWeighted } from '../../server/resources/campaigns/rotation';
 import {
   addCategory,
+  addPost,
   clockedTestApp,
   DAY,
   file,
@@ -340,6 +341,14 @@ describe('q=banners: one live campaign per slot, drawn on the server', () => {
     expect(await post()).toBeNull();
     expect(await post(poker)).toBeNull();
     expect(await post(cricket)).toBe(targeted.id);
+    // A post page may name its post instead: its category is looked up (a post readers see).
+    await addPost(t, { title: 'Test match', slug: 'test-match', category_id: cricket });
+    const byPost = async (slug: string) => {
+      const res = await t.request('GET', 'banners', { params: { post: slug } });
+      return ((await res.json()) as CampaignBannersAnswer).post_campaign?.id ?? null;
+    };
+    expect(await byPost('test-match')).toBe(targeted.id);
+    expect(await byPost('no-such-post')).toBeNull();
     // An untargeted one is shown everywhere, beside it where both may be.
     const everywhere = await created(t, { slot: 'post' });
     expect(await post(poker)).toBe(everywhere.id);

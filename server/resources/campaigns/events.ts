@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { adEventInput } from '../../../src/contract/campaignCalls';
 import type { CallKey } from '../../../src/contract/calls';
+import { readBeacon } from '../../analytics/beacon';
 import { countable } from '../../analytics/countable';
 import { rollupTable } from '../../analytics/queue';
 import { assertSameOrigin } from '../../auth/guard';
@@ -29,31 +30,6 @@ export const CAMPAIGN_DAYS = rollupTable(
 /** A beacon is a few dozen bytes; anything much larger is not one. */
 export const BEACON_MAX_BYTES = 2048;
 
-/**
- * The JSON object of a beacon: `navigator.sendBeacon` sends a string as text/plain (no
- * preflight), `fetch` may send application/json. Other types, oversized or broken bodies: 4xx.
- */
-async function readBeacon(c: Context): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'text/plain' && type !== 'application/json') {
-    throw new HttpError(415, 'A beacon is JSON, sent as text/plain or application/json');
-  }
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > BEACON_MAX_BYTES) throw tooLarge();
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength > BEACON_MAX_BYTES) throw tooLarge();
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
-  }
-}
-
-const tooLarge = () =>
-  new HttpError(413, `A beacon is at most ${BEACON_MAX_BYTES} bytes`, {
-    headers: { 'Cache-Control': 'no-store' },
-  });
-
 function count(deps: Deps, campaign: number, counter: 'served' | 'viewable' | 'clicks'): void {
   const day = siteDay(deps.now(), deps.settings.siteTimeZone);
   deps.rollups.add(CAMPAIGN_DAYS, { campaign_id: campaign, day }, { [counter]: 1 });
@@ -65,7 +41,7 @@ function count(deps: Deps, campaign: number, counter: 'served' | 'viewable' | 'c
  */
 const adEvent: Handler = async (c, deps) => {
   assertSameOrigin(c, deps.settings);
-  const { campaign, kind } = parseWith(adEventInput, await readBeacon(c));
+  const { campaign, kind } = parseWith(adEventInput, await readBeacon(c, BEACON_MAX_BYTES));
   const known = (await allCampaigns(deps)).some((candidate) => candidate.id === campaign);
   if (!known) throw new HttpError(404, 'Campaign not found');
   if (await countable(c, deps)) count(deps, campaign, kind);
