@@ -48,6 +48,7 @@ export type AdminPage =
   | 'ResetPasswordPage'
   | 'AuditLogPage'
   | 'AccountPage'
+  | 'AnalyticsPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {

@@ -38,6 +38,7 @@ const JoinPage = lazy(() => import('./JoinPage'));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 const AuditLogPage = lazy(() => import('./AuditLogPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
+const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -68,6 +69,9 @@ export default function AdminApp() {
                 <Route path="banner/add" element={<BannerAddPage />} />
                 <Route path="banner/edit/:type" element={<BannerEditPage />} />
                 <Route path="predictions" element={<PredictionsPage />} />
+              </Route>
+              <Route element={<RequireRight right="site.analytics" />}>
+                <Route path="analytics" element={<AnalyticsPage />} />
               </Route>
               <Route element={<RequireRight right="staff.manage" />}>
                 <Route path="settings" element={<SiteTextsPage />} />

@@ -32,6 +32,7 @@ export function AdminLayout() {
     predictions: capabilities.predictions,
     siteTexts: capabilities.siteTexts,
     staff: capabilities.staff,
+    analytics: capabilities.analytics,
   };
   // What the signed-in role may do: the sidebar and the screens leave out the rest.
   const { role, userId } = useSessionStaff();

@@ -13,7 +13,7 @@ import { countText, SidebarLink } from './SidebarLink';
 export function AdminSidebarNav({
   collapsed = false,
   onNavigate,
-  capabilities = { predictions: false, siteTexts: false, staff: false },
+  capabilities = { predictions: false, siteTexts: false, staff: false, analytics: false },
   can,
   counts = {},
 }: {

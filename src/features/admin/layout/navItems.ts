@@ -9,7 +9,7 @@ export interface AdminNavItem {
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean;
   /** Shown only when the backend says it has this (capabilities). */
-  needs?: 'predictions' | 'siteTexts' | 'staff';
+  needs?: 'predictions' | 'siteTexts' | 'staff' | 'analytics';
   /** Shown only to a role with this right (roles.ts); every entry on a backend without roles. */
   right?: Right;
 }
@@ -17,6 +17,13 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', end: true },
   { to: '/admin/posts', label: 'Posts', icon: 'posts' },
+  {
+    to: '/admin/analytics',
+    label: 'Analytics',
+    icon: 'analytics',
+    needs: 'analytics',
+    right: 'site.analytics',
+  },
   { to: '/admin/categories', label: 'Categories', icon: 'categories', right: 'site.lists' },
   { to: '/admin/popular', label: 'Popular Now', icon: 'popular', right: 'site.lists' },
   { to: '/admin/banner', label: 'Advertisement Banner', icon: 'banner', right: 'site.lists' },

@@ -18,6 +18,8 @@ export interface AdminCapabilities {
   categoryDetails: boolean;
   /** Whether the backend has staff accounts with roles (the Staff screen, invitations). */
   staff: boolean;
+  /** Whether the backend counts views and visitors (the Analytics screen, posts' figures). */
+  analytics: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -36,6 +38,7 @@ export function useReadCapabilities(): AdminCapabilities {
     siteTexts: data?.site_texts === true,
     categoryDetails: data?.category_details === true,
     staff: data?.staff === true,
+    analytics: data?.analytics === true,
     pending: isLoading,
   };
 }
