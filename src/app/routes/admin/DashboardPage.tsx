@@ -2,9 +2,11 @@
  * /admin: real figures from the backend (posts, categories, popular, banners filled), the most
  * recent posts and the recent activity (the team's audit log, or this browser's). The posts figure and the recent
  * posts come from one small page of q=posts (the total from its X-Total-Count), never the whole
- * list. Once idle it fetches the post form and its editor ahead.
+ * list. With analytics, this month's views and visitors against last month's. Once idle it fetches
+ * the post form and its editor ahead.
  */
 import { LIMITS } from '../../../contract/schemas';
+import { useGetAnalyticsSummaryQuery } from '../../../features/admin/analytics/api';
 import { RecentActivity } from '../../../features/admin/dashboard/RecentActivity';
 import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboard/RecentPosts';
 import { StatCard } from '../../../features/admin/dashboard/StatCard';
@@ -33,11 +35,19 @@ export default function DashboardPage() {
   const lists = access.can('site.lists');
   // With staff accounts, the team's recent changes from the audit log, and (for the owner and
   // editors) the staff figure.
-  const { staff: hasStaff } = useCapabilities();
+  const { staff: hasStaff, analytics } = useCapabilities();
   const team = useTeamActivity(hasStaff);
   const seesStaff = hasStaff && access.can('staff.invite');
   const staff = useGetStaffQuery(undefined, { skip: !seesStaff });
   const staffCount = staff.data ? staffFigure(staff.data) : null;
+  // With analytics (for a role that reads them), this month's views against last month's.
+  const seesAnalytics = analytics && access.can('site.analytics');
+  const month = useGetAnalyticsSummaryQuery(undefined, {
+    skip: !seesAnalytics,
+    refetchOnMountOrArgChange: true,
+  });
+  const count = (value: number | undefined) =>
+    value === undefined ? null : value.toLocaleString('en-US');
 
   const filled = banners.data
     ? [banners.data.home_banner, banners.data.post_banner].filter(Boolean).length
@@ -93,6 +103,28 @@ export default function DashboardPage() {
           />
         )}
       </div>
+      {seesAnalytics && (
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <StatCard
+            label="Views this month"
+            icon="analytics"
+            loading={month.isLoading}
+            value={count(month.data?.this_month.views)}
+            note={month.data && `Last month: ${count(month.data.last_month.views)}`}
+            to="/admin/analytics"
+            linkLabel="See the analytics"
+          />
+          <StatCard
+            label="Visitors this month"
+            icon="account"
+            loading={month.isLoading}
+            value={count(month.data?.this_month.visitors)}
+            note={month.data && `Last month: ${count(month.data.last_month.visitors)}`}
+            to="/admin/analytics"
+            linkLabel="See the analytics"
+          />
+        </div>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentPosts
           posts={posts.data?.posts ?? []}

@@ -1,6 +1,7 @@
 /** /admin/posts/edit/{id}: the post loaded by id into the edit form. */
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { PostFigures } from '../../../features/admin/analytics/PostFigures';
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
 import { useGetAdminPostQuery } from '../../../features/admin/posts/api';
 import { EditPostForm } from '../../../features/admin/posts/form/EditPostForm';
@@ -48,6 +49,12 @@ export default function PostEditPage() {
           />
         )}
       </PostOpening>
+      {/* Its readers, once it is out (on a backend that counts views; no status: the seed's). */}
+      {capabilities.analytics &&
+        post.currentData &&
+        (post.currentData.status ?? 'published') === 'published' && (
+          <PostFigures postId={post.currentData.id} />
+        )}
     </>
   );
 }
