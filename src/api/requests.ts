@@ -20,7 +20,8 @@ export function readRequest<K extends ReadKey>(key: K, input: CallInput<K>): Api
 export const readRequests = {
   categories: () => readRequest('GET categories', {}),
   popular: () => readRequest('GET popular', {}),
-  banners: () => readRequest('GET banners', {}),
+  /** The banners; on a post's page, for that post (a campaign may target its category). */
+  banners: (post?: string) => readRequest('GET banners', post ? { params: { post } } : {}),
   /** One page of every post (no category) or of one category's posts (by slug). */
   postList: (category: string | undefined, { page, limit }: PageParam) =>
     category

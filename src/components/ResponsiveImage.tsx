@@ -39,9 +39,12 @@ export function ResponsiveImage({
   fixedWidth,
   className,
   fallback = null,
+  phonePath,
 }: {
   /** The backend's `image_path` (or an absolute URL). */
   path: string | null | undefined;
+  /** Another image for phones (up to 639 px wide), in the same box: a banner's phone creative. */
+  phonePath?: string | null;
   alt: string;
   /** Layout width of the image per viewport; required unless `fixedWidth` is given. */
   sizes?: string;
@@ -58,7 +61,8 @@ export function ResponsiveImage({
   if (!priority && !lazyOpen)
     return <img alt="" aria-hidden="true" width={width} height={height} className={className} />;
   const srcSet = fixedWidth ? undefined : imageSrcSet(url);
-  return (
+  const phone = imageUrl(phonePath);
+  const img = (
     // Attribute order matters to some browsers: loading, sizes and srcset before src, so a lazy
     // image is not fetched early and the right candidate is fetched once.
     <img
@@ -76,5 +80,17 @@ export function ResponsiveImage({
       className={className}
       ref={priority ? watchPriorityImage : undefined}
     />
+  );
+  return phone ? (
+    <picture className="contents">
+      <source
+        media="(max-width: 639px)"
+        sizes={sizes}
+        srcSet={imageSrcSet(phone) ?? imageVariant(phone, DEFAULT_SRC_WIDTH)}
+      />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

@@ -174,13 +174,38 @@ export function normaliseSingleCategory(value: unknown): Category | null {
   return normaliseCategory(value);
 }
 
-export function normaliseBanners(value: unknown): Banners {
+/**
+ * Addition (campaigns): what the reader needs of the campaign a slot shows (its image and link
+ * are the slot's): its id (for its clicks through `/go/{id}` and its impressions), its phone
+ * creative, and whether it leads anywhere.
+ */
+export interface SlotCampaign {
+  id: number;
+  phone_image: string | null;
+  link: boolean;
+}
+
+export interface ReaderBanners extends Banners {
+  home_campaign: SlotCampaign | null;
+  post_campaign: SlotCampaign | null;
+}
+
+function campaignOf(v: unknown): SlotCampaign | null {
+  const id = isRec(v) ? num(v.id) : null;
+  return isRec(v) && id && id > 0
+    ? { id, phone_image: nonEmpty(v.phone_image), link: !!webLink(v.link) }
+    : null;
+}
+
+export function normaliseBanners(value: unknown): ReaderBanners {
   const rec = isRec(value) ? value : {};
   return {
     home_banner: nonEmpty(rec.home_banner),
     post_banner: nonEmpty(rec.post_banner),
     home_banner_link: webLink(rec.home_banner_link),
     post_banner_link: webLink(rec.post_banner_link),
+    home_campaign: campaignOf(rec.home_campaign),
+    post_campaign: campaignOf(rec.post_campaign),
   };
 }
 

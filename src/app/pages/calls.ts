@@ -51,6 +51,16 @@ export const bannersCall: PageCall<Banners> = {
   read: normaliseBanners,
 };
 
+/** The banners of a post's page (a campaign may target the post's category). */
+export function postBannersCall(slug: string): PageCall<Banners> {
+  return {
+    endpoint: 'getBanners',
+    arg: slug,
+    request: readRequests.banners(slug),
+    read: normaliseBanners,
+  };
+}
+
 /** The posts of a grid opened at the URL's `?page=N`: all N pages of them, as the grid shows. */
 export function feedCall(list: PostListArg, search: URLSearchParams): PageCall<Post[]> {
   const pageParam = firstPageParam(pageFromSearch(search));

@@ -1,5 +1,5 @@
 /** `/{categorySlug}/{postSlug}`, `/posts/{slug}` and `/popular/{slug}`: one post in full. */
-import { bannersCall, postCall } from './calls';
+import { postBannersCall, postCall } from './calls';
 import { notFoundHead, postHead, postHero } from './head';
 import type { Answers, HeadView, PageAt } from './types';
 
@@ -10,7 +10,7 @@ export const slugOf = (params: PageAt['params']) => params.postSlug ?? params.sl
 /** The post and the post banner. */
 export const calls = ({ params }: PageAt) => ({
   post: postCall(slugOf(params)),
-  banners: bannersCall,
+  banners: postBannersCall(slugOf(params)),
 });
 
 /** The post's own image, above its text (as in its head: postHead). */

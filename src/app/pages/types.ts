@@ -20,7 +20,9 @@ export interface PageAt {
 
 /** The endpoint that makes a call, with its argument, as the page's components call it. */
 export type CallEndpoint =
-  | { endpoint: 'getCategories' | 'getPopular' | 'getBanners'; arg?: undefined }
+  | { endpoint: 'getCategories' | 'getPopular'; arg?: undefined }
+  /** A post's page's banners are asked for that post (its slug). */
+  | { endpoint: 'getBanners'; arg?: string }
   | { endpoint: 'getPostBySlug' | 'getSharedPost'; arg: string }
   /** A grid's first request: every page up to the URL's `?page=N` (usePagedPosts). */
   | { endpoint: 'getPostPages'; arg: PostListArg; pageParam: PageParam }

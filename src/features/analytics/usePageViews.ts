@@ -9,10 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sendBeacon, whenShown } from './beacon';
-
-/** Whether the page's server counts views. */
-export const countsViews = () => !!document.querySelector('meta[name="analytics"]');
+import { countsViews, sendBeacon, whenShown } from '../../lib/beacon';
 
 let first = true;
 

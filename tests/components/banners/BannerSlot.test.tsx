@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { BannerSlot } from '../../../src/features/banners/components/BannerSlot';
 import { publicCall } from '../../msw/handlers';
@@ -78,5 +78,114 @@ describe('BannerSlot', () => {
     renderSlot('post');
     expect(await screen.findByText('Promote your brand here')).toBeInTheDocument();
     expect(screen.queryByText(/Sponsored · 18\+/)).not.toBeInTheDocument();
+  });
+});
+
+describe('BannerSlot with a campaign (a backend with campaigns)', () => {
+  const campaign = {
+    id: 7,
+    advertiser: 'Bookie',
+    image: 'uploads/home.png',
+    link: 'https://bookie.example/',
+  };
+  const sendBeacon = vi.fn((_url: string | URL, _body?: BodyInit | null) => true);
+  const events = () =>
+    sendBeacon.mock.calls.map(([url, body]) => [
+      new URL(String(url), 'http://site.test').searchParams.get('q'),
+      JSON.parse(String(body)) as unknown,
+    ]);
+  let observed: IntersectionObserverCallback;
+  const show = (ratio: number) =>
+    act(() =>
+      observed(
+        [{ intersectionRatio: ratio } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+  let mark: HTMLMetaElement;
+
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mark = Object.assign(document.createElement('meta'), { name: 'analytics', content: 'views' });
+    document.head.append(mark);
+  });
+  afterEach(() => {
+    sendBeacon.mockClear();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    mark.remove();
+  });
+
+  it('leads through /go/{id}, which counts the click, as a sponsored link, and shows the phone creative on phones', async () => {
+    answer({
+      home_banner_link: campaign.link,
+      home_campaign: { ...campaign, phone_image: 'uploads/home-phone.png' },
+    });
+    const { container } = renderSlot();
+    const link = await screen.findByRole('link', { name: /Home page advertisement/ });
+    expect(link.getAttribute('href')).toMatch(/\/go\/7$/);
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    const source = container.querySelector('picture source[media="(max-width: 639px)"]');
+    expect(source?.getAttribute('srcset')).toContain('uploads/home-phone');
+  });
+
+  it('counts it served once shown, and viewable after one continuous second at least half on screen', async () => {
+    answer({ home_campaign: { ...campaign, phone_image: null, link: null } });
+    renderSlot();
+    await screen.findByRole('img', { name: 'Home page advertisement' });
+    await waitFor(() => expect(events()).toEqual([['ad-event', { campaign: 7, kind: 'served' }]]));
+    vi.useFakeTimers();
+    // In view for less than a second, then out: not viewable.
+    show(0.6);
+    act(() => vi.advanceTimersByTime(900));
+    show(0.2);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(events()).toHaveLength(1);
+    show(0.5);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(events()).toEqual([
+      ['ad-event', { campaign: 7, kind: 'served' }],
+      ['ad-event', { campaign: 7, kind: 'viewable' }],
+    ]);
+    // Once per page view.
+    show(0.2);
+    show(0.9);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(events()).toHaveLength(2);
+  });
+
+  it('is not viewable while the tab is hidden, and is once it is shown again with the banner in view', async () => {
+    answer({ home_campaign: { ...campaign, phone_image: null } });
+    renderSlot();
+    await waitFor(() => expect(events()).toHaveLength(1));
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    show(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(events()).toHaveLength(1);
+    visibility.mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(events().at(-1)).toEqual(['ad-event', { campaign: 7, kind: 'viewable' }]);
+    visibility.mockRestore();
+  });
+
+  it('counts nothing where the page was not served by a server that counts', async () => {
+    mark.remove();
+    answer({ home_campaign: { ...campaign, phone_image: null } });
+    renderSlot();
+    await screen.findByRole('img', { name: 'Home page advertisement' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

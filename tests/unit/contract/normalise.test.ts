@@ -54,7 +54,12 @@ describe('normalisers accept every answer variant the seed lists', () => {
   });
 
   it('reads empty or null banners as no banner', () => {
-    const none = { home_banner_link: null, post_banner_link: null };
+    const none = {
+      home_banner_link: null,
+      post_banner_link: null,
+      home_campaign: null,
+      post_campaign: null,
+    };
     expect(normaliseBanners({ home_banner: '', post_banner: null })).toEqual({
       home_banner: null,
       post_banner: null,
@@ -62,6 +67,28 @@ describe('normalisers accept every answer variant the seed lists', () => {
     });
     expect(normaliseBanners(null)).toEqual({ home_banner: null, post_banner: null, ...none });
     expect(normaliseBanners({ home_banner: 'a.jpg' }).home_banner).toBe('a.jpg');
+  });
+
+  it("reads a slot's campaign (an addition) as its id, phone creative and whether it leads anywhere", () => {
+    const read = (campaign: unknown) =>
+      normaliseBanners({ home_banner: 'a.jpg', home_campaign: campaign }).home_campaign;
+    expect(
+      read({
+        id: 7,
+        advertiser: 'Bookie',
+        image: 'a.jpg',
+        phone_image: 'p.jpg',
+        link: 'https://b.example/',
+      }),
+    ).toEqual({ id: 7, phone_image: 'p.jpg', link: true });
+    expect(read({ id: '7', phone_image: '', link: 'javascript:alert(1)' })).toEqual({
+      id: 7,
+      phone_image: null,
+      link: false,
+    });
+    for (const bad of [null, 'x', { id: 0 }, { id: -3 }, { id: 'seven' }, {}]) {
+      expect(read(bad)).toBeNull();
+    }
   });
 
   it('keeps a banner link only when it is an http(s) address', () => {

@@ -26,7 +26,7 @@ export default function PostPage() {
     <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-col gap-8">
         {/* No advertiser's banner on a page that has no post: the house panel only. */}
-        <BannerSlot type="post" house={!isLoading && !post} />
+        <BannerSlot type="post" post={slug} house={!isLoading && !post} />
         {isLoading ? <PostLoading /> : post ? <ReaderPost post={post} /> : <PostNotFound />}
       </div>
       {/* Outside the column: its empty box adds no gap. */}
