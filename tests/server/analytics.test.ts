@@ -4,7 +4,13 @@
  * bad beacons refused with nothing counted, exact counts from two instances on one database,
  * what waits written on stop, and figures past their retention deleted.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDeps } from '../../server/deps';
+import { memoryLogger } from '../../server/http/log';
+import { testSettings } from '../../server/settings';
 import { createApp } from '../../server/app';
 import { createRollupQueue } from '../../server/analytics/queue';
 import { analyticsUpkeep } from '../../server/analytics/upkeep';
@@ -261,6 +267,36 @@ describe('counting views', () => {
       'SELECT views, visitors FROM analytics_days',
     );
     expect(rows.map((r) => [Number(r.views), Number(r.visitors)])).toEqual([[2, 2]]);
+  });
+});
+
+describe('the server’s graceful stop', () => {
+  it('writes what was counted before the database closes (deps.close, as SIGTERM runs it)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'betpulse-analytics-'));
+    try {
+      // A server on its own embedded database, whose queue would wait a minute to write.
+      const settings = testSettings({ databaseUrl: '', dataDir: dir, analyticsFlushMs: 60_000 });
+      const first = await openDeps(settings, { log: memoryLogger() });
+      const res = await createApp(first).request(`${API}?q=hit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'User-Agent': BROWSER },
+        body: JSON.stringify({ path: '/' }),
+      });
+      expect(res.status).toBe(204);
+      expect(first.rollups.pending).toBeGreaterThan(0);
+      await first.close();
+      const again = await openDeps(settings, { log: memoryLogger() });
+      try {
+        const { rows } = await again.db.query<{ views: number }>(
+          'SELECT views FROM analytics_days',
+        );
+        expect(rows.map((r) => Number(r.views))).toEqual([1]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
