@@ -199,7 +199,7 @@ describe('GET /go/{campaign}: a click', () => {
       { DNT: '1' },
       { 'Sec-GPC': '1' },
       { Cookie: cookie },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await go(ad.id, headers);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('https://ace.example/');

@@ -9,7 +9,8 @@ import sharp from 'sharp';
  * held to a fixed length (`textLength`), so the layout is the same whatever font is used.
  */
 
-type Kind = 'home' | 'post';
+/** The two house banners, and the two demo campaigns' creatives (seed/campaigns.ts). */
+export type Kind = 'home' | 'post' | 'bookmaker' | 'drink';
 
 interface BannerArt {
   colours: { from: string; to: string; pop: string; ink: string; soft: string };
@@ -19,8 +20,8 @@ interface BannerArt {
   lineLengths: [number, number];
   sub: string;
   cta: string;
-  /** The emblem on the left: a ball with pitch lines, or a wicket and ball. */
-  emblem: 'ball' | 'wicket';
+  /** The emblem on the left: a ball with pitch lines, a wicket and ball, or a lightning bolt. */
+  emblem: 'ball' | 'wicket' | 'bolt';
 }
 
 const ART: Record<Kind, BannerArt> = {
@@ -41,6 +42,24 @@ const ART: Record<Kind, BannerArt> = {
     sub: 'Free fantasy cricket league, weekly prizes',
     cta: 'Join free',
     emblem: 'wicket',
+  },
+  bookmaker: {
+    colours: { from: '#071a2f', to: '#123a6b', pop: '#39d98a', ink: '#071a2f', soft: '#bcd4ee' },
+    kicker: 'SPONSORED · NORTHSTAR BET',
+    lines: ['Boosted odds on', 'the big derby'],
+    lineLengths: [470, 400],
+    sub: '18+ · Play responsibly · Terms apply',
+    cta: 'Get the boost',
+    emblem: 'ball',
+  },
+  drink: {
+    colours: { from: '#062b2b', to: '#0b5e57', pop: '#ffe14d', ink: '#062b2b', soft: '#c4ece4' },
+    kicker: 'SPONSORED · VOLT HYDRATE',
+    lines: ['Refuel faster', 'after every game'],
+    lineLengths: [400, 470],
+    sub: 'Electrolytes, no added sugar',
+    cta: 'Try Volt',
+    emblem: 'bolt',
   },
 };
 
@@ -63,6 +82,12 @@ function emblem(kind: BannerArt['emblem'], pop: string, ink: string): string {
       '<line x1="115" y1="141" x2="94" y2="170"/>',
       '<line x1="105" y1="112" x2="71" y2="101"/>',
       '</g>',
+    ].join('');
+  }
+  if (kind === 'bolt') {
+    return [
+      ring,
+      `<polygon points="142,46 92,128 124,128 110,194 170,104 136,104 152,46" fill="${ink}"/>`,
     ].join('');
   }
   // Three stumps with bails and a ball in flight.
@@ -139,9 +164,48 @@ export function buildSeedBannerSvg(kind: Kind): string {
 
 /** Renders a 1200x240 demo banner JPEG for the home page or the post page. */
 export async function renderSeedBanner(kind: Kind): Promise<Buffer> {
-  const svg = buildSeedBannerSvg(kind === 'post' ? 'post' : 'home');
+  const svg = buildSeedBannerSvg(kind);
   return sharp(Buffer.from(svg))
     .resize(W, H, { fit: 'cover' })
+    .flatten({ background: '#000000' })
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
+}
+
+const PHONE_W = 600;
+const PHONE_H = 500;
+
+/**
+ * The phone creative of a demo campaign (600x500, shown about 300 px wide): the same advert
+ * stacked, so its words are large on a phone instead of a letterboxed strip.
+ */
+export function buildSeedPhoneBannerSvg(kind: Kind): string {
+  const art = ART[kind];
+  const { from, to, pop, ink, soft } = art.colours;
+  const text = (y: number, size: number, fill: string, body: string, extra = '') =>
+    `<text x="300" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" text-anchor="middle" ${extra}>${body}</text>`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHONE_W}" height="${PHONE_H}" viewBox="0 0 ${PHONE_W} ${PHONE_H}">`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
+    '</linearGradient></defs>',
+    `<rect width="${PHONE_W}" height="${PHONE_H}" fill="url(#bg)"/>`,
+    // The emblem, drawn for a 240 px box, at the top and smaller.
+    `<g transform="translate(235 18) scale(0.55)">${emblem(art.emblem, pop, ink)}</g>`,
+    text(190, 22, pop, art.kicker, 'font-weight="700" letter-spacing="3"'),
+    text(256, 50, '#ffffff', art.lines[0], 'font-weight="700"'),
+    text(314, 50, '#ffffff', art.lines[1], 'font-weight="700"'),
+    text(362, 22, soft, art.sub),
+    `<rect x="140" y="398" width="320" height="70" rx="35" fill="${pop}"/>`,
+    text(444, 32, ink, `${art.cta} →`, 'font-weight="700"'),
+    '</svg>',
+  ].join('');
+}
+
+/** Renders a demo campaign's 600x500 phone creative (JPEG). */
+export async function renderSeedPhoneBanner(kind: Kind): Promise<Buffer> {
+  return sharp(Buffer.from(buildSeedPhoneBannerSvg(kind)))
+    .resize(PHONE_W, PHONE_H, { fit: 'cover' })
     .flatten({ background: '#000000' })
     .jpeg({ quality: 88, mozjpeg: true })
     .toBuffer();

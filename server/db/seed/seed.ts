@@ -2,7 +2,8 @@
  * Demo content on first start: the seven categories, every seed post with a generated cover
  * image and its alt text (the football and cricket previews with their predictions and their
  * record, predictions.ts), written by the three demo authors (authors.ts), a popular list of six,
- * both banners and 90 days of analytics (analytics.ts). Runs only on an empty database, in one
+ * both banners (each slot's house campaign), two finished demo campaigns with their reports
+ * (campaigns.ts) and 90 days of analytics (analytics.ts). Runs only on an empty database, in one
  * transaction, so a second start (or a second instance starting at once) changes nothing.
  */
 import type { UploadStore } from '../../uploads/store';
@@ -14,6 +15,7 @@ import { renderSeedImage, seedImageAlt } from './images';
 import { seedPredictions, withSeedPicks } from './predictions';
 import { insertSeedAuthors } from './authors';
 import { seedDemoAnalytics, type DemoPost } from './analytics';
+import { renderDemoCampaignArt, seedDemoCampaigns } from './campaigns';
 import { postPath } from '../../../src/contract/paths';
 import type { Settings } from '../../settings';
 
@@ -56,6 +58,7 @@ export async function seedDemoContent(deps: {
     );
     const homeArt = await renderSeedBanner('home');
     const postBannerArt = await renderSeedBanner('post');
+    const campaignArt = await renderDemoCampaignArt();
     const now = deps.now().getTime();
 
     // The images go in with the content that names them, served like any upload.
@@ -137,6 +140,12 @@ export async function seedDemoContent(deps: {
          VALUES ('home', 'House banner', $1, true), ('post', 'House banner', $2, true)`,
         [homeBanner, postBanner],
       );
+      // Two finished campaigns with their reports (marked demo).
+      await seedDemoCampaigns(tx, deps.uploads, campaignArt, {
+        now: new Date(now),
+        timeZone: deps.settings?.siteTimeZone ?? 'UTC',
+        categoryIds,
+      });
     });
     return true;
   } catch (error) {
