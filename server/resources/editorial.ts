@@ -27,6 +27,8 @@ const capabilities: Handler = (c, { settings }) =>
     staff: true,
     // Counting views and its reports (ANALYTICS, on by default).
     analytics: settings.analytics,
+    // Banner campaigns: rotation, impressions and clicks, reports (resources/campaigns/).
+    campaigns: true,
   });
 
 /** Each status filter as a condition on `p` (`$1`: the clock). */

@@ -125,6 +125,8 @@ describe('GET q=capabilities', () => {
       site_texts: true,
       category_details: true,
       staff: true,
+      analytics: true,
+      campaigns: true,
     });
     expect(res.headers.get('etag')).toBeTruthy();
     expect((await t.request('GET', 'capabilities')).headers.get('x-cache')).toBe('HIT');
@@ -140,6 +142,8 @@ describe('GET q=capabilities', () => {
         site_texts: true,
         category_details: true,
         staff: true,
+        analytics: true,
+        campaigns: true,
       });
     } finally {
       await london.close();
