@@ -130,9 +130,7 @@ async function topCategories(db: Queryable, from: string, to: string) {
   return rows.map((r) => ({ ...r, id: int(r.id), views: int(r.views) }));
 }
 
-async function topReferrers(db: Queryable, from: string, to: string, postId?: number) {
-  // A post's referrers are not kept apart (only the site's): none for a post.
-  if (postId !== undefined) return [];
+async function topReferrers(db: Queryable, from: string, to: string) {
   const { rows } = await db.query<{ host: string; views: number }>(
     `SELECT host, sum(views)::int AS views FROM analytics_referrers
       WHERE day BETWEEN $1 AND $2
@@ -240,7 +238,6 @@ const postFigures: Handler = async (c, deps) => {
     to: today,
     series: points,
     totals: { views: points.reduce((n, p) => n + p.views, 0) },
-    top_referrers: await topReferrers(deps.db, from, today, id),
   };
   return c.json(answer);
 };

@@ -88,7 +88,6 @@ export const analyticsPostAnswer = z.object({
   /** Views of the post's pages (any of its addresses), per day, oldest first, 30 days. */
   series: z.array(z.object({ day, views: count })),
   totals: z.object({ views: count }),
-  top_referrers: z.array(z.object({ host: z.string(), views: count })),
 });
 export type AnalyticsPostAnswer = z.infer<typeof analyticsPostAnswer>;
 

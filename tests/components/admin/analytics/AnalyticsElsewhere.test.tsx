@@ -38,7 +38,6 @@ const POST_FIGURES: AnalyticsPostAnswer = {
     { day: '2026-03-01', views: 2 },
   ],
   totals: { views: 42 },
-  top_referrers: [],
 };
 
 setupAdminTests({
