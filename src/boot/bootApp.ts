@@ -6,7 +6,7 @@
  *
  * The module of the page the address opens is loaded before the first render, so that the page
  * renders with the layout in one go: a loading placeholder first, then the page, would move
- * what is below it (the "Most read" block, the footer) while the reader looks.
+ * what is below it (the "Editors’ picks" block, the footer) while the reader looks.
  */
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 

@@ -3,7 +3,7 @@
  * desktop (1280) width, against the real built server. Each page is reached as a reader would:
  * from home, through whatever the width shows (the header's links, its menu button, the side
  * buttons' full-screen menu, the footer), clicking only links and buttons that are visible.
- * The popular list is reachable too: the "Most read" block on phones, the POPULAR NOW rail from
+ * The popular list is reachable too: the "Editors’ picks" block on phones, the POPULAR NOW rail from
  * tablets up.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -139,7 +139,7 @@ for (const [label, viewport] of WIDTHS) {
 
     test('reaches a popular post from the popular list this width shows', async ({ page }) => {
       await page.goto('/');
-      const mostRead = page.getByRole('region', { name: 'Most read' });
+      const mostRead = page.getByRole('region', { name: 'Editors’ picks' });
       const rail = page.getByRole('complementary', { name: 'POPULAR NOW' });
       let list: Locator;
       if (viewport.width < 768) {

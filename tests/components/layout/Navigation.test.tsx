@@ -136,8 +136,8 @@ describe('navigation at every width', () => {
   });
 });
 
-describe('popular list on phones: "Most read"', () => {
-  const mostRead = () => screen.getByRole('region', { name: 'Most read' });
+describe('popular list on phones: "Editors’ picks"', () => {
+  const mostRead = () => screen.getByRole('region', { name: 'Editors’ picks' });
 
   it('lists the popular posts numbered from 01, linking to /popular/{slug}, on phones only', async () => {
     await renderLayout('/');
@@ -167,7 +167,7 @@ describe('popular list on phones: "Most read"', () => {
   it('is left out when there are no popular posts', async () => {
     server.use(publicCall('popular', () => HttpResponse.json([])));
     await renderLayout('/');
-    expect(screen.queryByRole('region', { name: 'Most read' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Editors’ picks' })).not.toBeInTheDocument();
     expect(popular.length).toBeGreaterThan(0);
   });
 });

@@ -47,7 +47,7 @@ export async function renderLayout(path = '/') {
 }
 
 /**
- * The popular list in `region` (the rail, or the phones' "Most read"): the fixtures' popular
+ * The popular list in `region` (the rail, or the phones' "Editors’ picks"): the fixtures' popular
  * posts, ranked from 01, each linking to /popular/{slug}.
  */
 export async function expectRankedPopular(region: HTMLElement): Promise<void> {

@@ -95,11 +95,13 @@ describe('public pages against the seed-only backend', () => {
     expectOnlySpecCalls();
   });
 
-  it('trending shows the same list', async () => {
+  it('trending shows the same list, and says so: nothing measures what readers open', async () => {
     renderRoute('/trending');
     const titles = await allTitles('Trending Posts');
     expect(titles).toHaveLength(TOTAL_POSTS);
     expect(titles[0]).toBe('Roulette Odds Explained');
+    expect(screen.getByText('The newest posts from every category.')).toBeInTheDocument();
+    expect(screen.queryByText(/readers are opening/)).not.toBeInTheDocument();
   });
 
   it('the category page lists the category posts and the bar highlights it', async () => {

@@ -1,7 +1,7 @@
 /**
  * A page the server did not render is built by the app in the browser (boot.tsx → startApp):
  * it appears with its page and the page's first answers in the first render, never a loading
- * placeholder first, which would move what is below it (the "Most read" block, the footer)
+ * placeholder first, which would move what is below it (the "Editors’ picks" block, the footer)
  * while the reader looks.
  */
 import { describe, expect, it } from 'vitest';

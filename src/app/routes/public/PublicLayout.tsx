@@ -1,6 +1,6 @@
 /**
  * The shared public layout: skip link, sticky header, category bar, the page, the popular list
- * (the POPULAR NOW rail from tablets up, a "Most read" block under the page on phones), the side
+ * (the POPULAR NOW rail from tablets up, a "Editors’ picks" block under the page on phones), the side
  * buttons and the footer. It composes features that must not know each other
  * (layout, search, theme, popular, categories, posts). The search overlay, the full-screen menu
  * and the popular list inside it are lazy chunks: they load the first time they open (the

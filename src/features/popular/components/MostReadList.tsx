@@ -1,6 +1,7 @@
 /**
- * "Most read": the popular list as a numbered block in the page, for phones only. From medium
- * screens up the POPULAR NOW rail shows the same posts, so this block hides there.
+ * "Editors' picks": the popular list (chosen by the editors, not measured) as a numbered block in
+ * the page, for phones only. From medium screens up the POPULAR NOW rail shows the same posts, so
+ * this block hides there.
  */
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
@@ -21,7 +22,7 @@ export function MostReadList() {
         className="flex items-center gap-2 border-b-2 border-slate-900 pb-2 text-sm font-extrabold tracking-[0.16em] text-slate-900 dark:border-white dark:text-white"
       >
         <Icon name="flame" className="h-4 w-4 text-accent-500" />
-        Most read
+        Editors’ picks
       </h2>
       <ol className="divide-y divide-slate-200 dark:divide-white/10">
         {posts.map((post, index) => (
