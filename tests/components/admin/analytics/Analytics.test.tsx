@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { HttpResponse } from 'msw';
 import type { AnalyticsAnswer } from '../../../../src/contract/analyticsCalls';
 import { call, publicCall } from '../../../msw/handlers';
@@ -115,6 +116,29 @@ describe('Analytics', () => {
     expect(
       await screen.findByText('No reader came from another site in this period.'),
     ).toBeVisible();
+  });
+
+  it('has no accessibility violations axe can find without layout (chart, table, switch)', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/analytics');
+    await screen.findByRole('img', { name: /^30 days:/ });
+    await user.click(screen.getByText('Show the figures as a table'));
+    const results = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      // jsdom lays nothing out: contrast is for the browser's axe (end-to-end).
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.passes.map((r) => r.id)).toEqual(
+      expect.arrayContaining([
+        'svg-img-alt',
+        'th-has-data-cells',
+        'button-name',
+        'aria-allowed-attr',
+      ]),
+    );
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+    ).toEqual([]);
   });
 
   it('is not there on a backend that does not count views', async () => {
