@@ -89,7 +89,7 @@ const UNCACHED: ReadonlySet<CallKey> = new Set<CallKey>([
   'GET shared-post',
   'GET invitation',
   'GET password-reset',
-  // Views move them: kept a minute by their handlers instead (resources/analytics.ts).
+  // Views move them: kept a minute by their handlers instead (resources/analyticsLists.ts).
   'GET most-read',
   'GET trending',
   'GET campaign-report',

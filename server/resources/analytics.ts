@@ -1,13 +1,11 @@
 /**
- * Addition (analytics, src/contract/analyticsCalls.ts): the page-view beacon, the admin's figures,
- * and the lists readers get from them ("Most read", "Trending"). Counting goes through the
+ * Addition (analytics, src/contract/analyticsCalls.ts): the page-view beacon and the admin's
+ * figures (the readers' lists made of them are analyticsLists.ts). Counting goes through the
  * queue (server/analytics); these reads sum its daily and hourly rollups.
  */
 import {
   analyticsQuery,
   hitInput,
-  MOST_READ_MAX,
-  mostReadQuery,
   POST_ANALYTICS_DAYS,
   type AnalyticsAnswer,
   type AnalyticsPeriod,
@@ -20,19 +18,13 @@ import { readBeacon } from '../analytics/beacon';
 import { countable } from '../analytics/countable';
 import { recordHit } from '../analytics/intake';
 import { addDays, monthStart, previousMonthStart, siteMoment } from '../analytics/siteTime';
-import type { Context } from 'hono';
 import { actor, assertSameOrigin, requireRight } from '../auth/guard';
 import type { Queryable } from '../db/connect';
 import { HttpError } from '../http/errors';
+import { assertAnalyticsOn } from '../analytics/enabled';
 import { parseQuery, parseWith } from '../http/input';
-import type { Deps, Handler } from '../types';
-import { pageOf } from './posts';
-import { NEWEST_FIRST, POST_COLUMNS, POST_FROM, toPost, visibleAt, type PostRow } from './postRows';
-
-/** Reads answer 404 when the site has analytics turned off (the capability says so too). */
-function assertOn(deps: Deps): void {
-  if (!deps.settings.analytics) throw new HttpError(404, 'Analytics are turned off on this site');
-}
+import type { Handler } from '../types';
+import { analyticsListHandlers } from './analyticsLists';
 
 /**
  * 204 whether counted or not: a beacon has no use for the answer, and a bot learns nothing. A
@@ -141,7 +133,7 @@ async function topReferrers(db: Queryable, from: string, to: string) {
 }
 
 const analytics: Handler = async (c, deps) => {
-  assertOn(deps);
+  assertAnalyticsOn(deps.settings);
   const { period } = parseQuery(c, analyticsQuery);
   const now = deps.now();
   const { day: today, hour } = siteMoment(now, deps.settings.siteTimeZone);
@@ -187,7 +179,7 @@ async function dayTotals(db: Queryable, from: string, to: string) {
 }
 
 const summary: Handler = async (c, deps) => {
-  assertOn(deps);
+  assertAnalyticsOn(deps.settings);
   const now = deps.now();
   const today = siteMoment(now, deps.settings.siteTimeZone).day;
   const [thisMonth, lastMonth, realtime] = await Promise.all([
@@ -208,7 +200,7 @@ const summary: Handler = async (c, deps) => {
  * needs `site.analytics`, as for the site's.
  */
 const postFigures: Handler = async (c, deps) => {
-  assertOn(deps);
+  assertAnalyticsOn(deps.settings);
   const { id } = parseQuery(c, idQuery);
   const { rows } = await deps.db.query<{
     id: number;
@@ -242,97 +234,10 @@ const postFigures: Handler = async (c, deps) => {
   return c.json(answer);
 };
 
-/**
- * The readers' lists move with every view, which no admin write announces: they are kept out of
- * the public cache (routes.ts) and kept here for a minute each instead, per instance (by its
- * queue), by the server's clock; and a CDN may keep them as long.
- */
-const LIST_KEPT_MS = 60_000;
-const lists = new WeakMap<object, Map<string, { at: number; body: unknown; total?: string }>>();
-
-async function keptList(
-  c: Context,
-  deps: Deps,
-  make: () => Promise<{ body: unknown; total?: string }>,
-): Promise<Response> {
-  let kept = lists.get(deps.rollups);
-  if (!kept) lists.set(deps.rollups, (kept = new Map()));
-  const key = new URL(c.req.url).search;
-  const now = deps.now().getTime();
-  let entry = kept.get(key);
-  if (!entry || now - entry.at > LIST_KEPT_MS || now < entry.at) {
-    // Bounded: a flood of distinct parameters empties it rather than growing it.
-    if (kept.size >= 1000) kept.clear();
-    entry = { at: now, ...(await make()) };
-    kept.set(key, entry);
-  }
-  c.header('Cache-Control', `public, max-age=${LIST_KEPT_MS / 1000}`);
-  if (entry.total !== undefined) c.header('X-Total-Count', entry.total);
-  return c.json(entry.body);
-}
-
-/** The most read published posts of the last 7 days (at most 6), never the one being read. */
-const mostRead: Handler = async (c, deps) => {
-  assertOn(deps);
-  const { exclude } = parseQuery(c, mostReadQuery);
-  return keptList(c, deps, async () => {
-    const now = deps.now();
-    const today = siteMoment(now, deps.settings.siteTimeZone).day;
-    const { rows } = await deps.db.query<PostRow>(
-      `SELECT ${POST_COLUMNS}
-       FROM ${POST_FROM}
-       JOIN (SELECT post_id, sum(views) AS views FROM analytics_pages
-              WHERE day >= $1 AND post_id > 0 GROUP BY post_id) v ON v.post_id = p.id
-      WHERE ${visibleAt(2)} AND ($3::int IS NULL OR p.id <> $3) AND v.views > 0
-      ORDER BY v.views DESC, ${NEWEST_FIRST}
-      LIMIT $4`,
-      [addDays(today, -6), now, exclude ?? null, MOST_READ_MAX],
-    );
-    return { body: rows.map(toPost) };
-  });
-};
-
-/**
- * Every published post (as q=posts lists them), the most viewed in the last 48 hours first, then
- * the newest; paged as q=posts is (`page`, `limit`, X-Total-Count).
- */
-const trending: Handler = async (c, deps) => {
-  assertOn(deps);
-  const page = pageOf(c);
-  return keptList(c, deps, async () => {
-    const now = deps.now();
-    const since = siteMoment(new Date(now.getTime() - 48 * 3600_000), deps.settings.siteTimeZone);
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<PostRow>(
-        `SELECT ${POST_COLUMNS}
-         FROM ${POST_FROM}
-         LEFT JOIN (SELECT post_id, sum(views) AS views FROM analytics_post_hours
-                     WHERE (day, hour) >= ($1::date, $2::int) GROUP BY post_id) v
-           ON v.post_id = p.id
-        WHERE ${visibleAt(3)}
-        ORDER BY coalesce(v.views, 0) DESC, ${NEWEST_FIRST}
-        LIMIT $4 OFFSET $5`,
-        [since.day, since.hour, now, page?.limit ?? null, page?.offset ?? 0],
-      ),
-      page
-        ? deps.db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM posts p WHERE ${visibleAt(1)}`,
-            [now],
-          )
-        : null,
-    ]);
-    return {
-      body: rows.map(toPost),
-      ...(count && { total: String(count.rows[0]!.n) }),
-    };
-  });
-};
-
 export const analyticsHandlers = {
   'POST hit': hit,
   'GET analytics': analytics,
   'GET analytics-summary': summary,
   'GET analytics-post': postFigures,
-  'GET most-read': mostRead,
-  'GET trending': trending,
+  ...analyticsListHandlers,
 } satisfies Partial<Record<CallKey, Handler>>;
