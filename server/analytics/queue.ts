@@ -115,9 +115,16 @@ interface Batch {
     { set: DistinctSet; members: Map<string, { values: KeyValue[]; member: string }> }
   >;
   events: number;
+  /** Its write was asked for (it is full): one ask per batch, however many events follow. */
+  asked: boolean;
 }
 
-const emptyBatch = (): Batch => ({ rollups: new Map(), distinct: new Map(), events: 0 });
+const emptyBatch = (): Batch => ({
+  rollups: new Map(),
+  distinct: new Map(),
+  events: 0,
+  asked: false,
+});
 
 /** The same key whatever the caller's types (5 and '5' are one row in the database). */
 function keyOf(values: KeyValue[]): string {
@@ -221,7 +228,10 @@ export function createRollupQueue(db: Db, options: QueueOptions): CountingQueue 
   }
 
   function full(): void {
-    if (batch.events >= options.batchEvents) void flush();
+    if (batch.events >= options.batchEvents && !batch.asked) {
+      batch.asked = true;
+      void flush();
+    }
   }
 
   async function write(b: Batch): Promise<void> {
