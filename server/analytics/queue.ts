@@ -107,9 +107,12 @@ interface Row {
   counts: number[];
 }
 
-/** One batch: rows by table name, then by key. */
+/** Rollup rows by table name, then by key. */
+type Rollups = Map<string, { table: RollupTable; rows: Map<string, Row> }>;
+
+/** One batch: its rollup rows and distinct members. */
 interface Batch {
-  rollups: Map<string, { table: RollupTable; rows: Map<string, Row> }>;
+  rollups: Rollups;
   distinct: Map<
     string,
     { set: DistinctSet; members: Map<string, { values: KeyValue[]; member: string }> }
@@ -139,13 +142,24 @@ function keyValues(columns: readonly string[], key: Record<string, KeyValue>): K
   });
 }
 
-function addTo(batch: Batch, table: RollupTable, values: KeyValue[], counts: number[]): void {
-  let entry = batch.rollups.get(table.name);
-  if (!entry) batch.rollups.set(table.name, (entry = { table, rows: new Map() }));
+function addTo(rollups: Rollups, table: RollupTable, values: KeyValue[], counts: number[]): void {
+  let entry = rollups.get(table.name);
+  if (!entry) rollups.set(table.name, (entry = { table, rows: new Map() }));
   const id = keyOf(values);
   const row = entry.rows.get(id);
   if (row) row.counts.forEach((_, i) => (row.counts[i]! += counts[i]!));
   else entry.rows.set(id, { values, counts });
+}
+
+function copyOf(rollups: Rollups): Rollups {
+  const copy: Rollups = new Map();
+  for (const [name, { table, rows }] of rollups) {
+    const copiedRows = new Map<string, Row>();
+    for (const [id, row] of rows)
+      copiedRows.set(id, { values: row.values, counts: [...row.counts] });
+    copy.set(name, { table, rows: copiedRows });
+  }
+  return copy;
 }
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters. */
@@ -168,7 +182,7 @@ function placeholders(rows: number, width: number): string {
 }
 
 /** New members inserted; their keys' counters get 1 each (merged into the batch's rollups). */
-async function writeDistinct(tx: Queryable, batch: Batch): Promise<void> {
+async function writeDistinct(tx: Queryable, batch: Batch, rollups: Rollups): Promise<void> {
   for (const [, { set, members }] of byName(batch.distinct)) {
     const columns = [...set.keys, set.member];
     for (const part of chunks(byName(members).map(([, m]) => m))) {
@@ -184,14 +198,14 @@ async function writeDistinct(tx: Queryable, batch: Batch): Promise<void> {
       const counts = table.counters.map((c) => (c === counter ? 1 : 0));
       for (const row of rows) {
         // As text: a date comes back as the day it is, not as a Date in some time zone.
-        addTo(batch, table, keyValues(set.keys, row), [...counts]);
+        addTo(rollups, table, keyValues(set.keys, row), [...counts]);
       }
     }
   }
 }
 
-async function writeRollups(tx: Queryable, batch: Batch): Promise<void> {
-  for (const [, { table, rows }] of byName(batch.rollups)) {
+async function writeRollups(tx: Queryable, rollups: Rollups): Promise<void> {
+  for (const [, { table, rows }] of byName(rollups)) {
     const columns = [...table.keys, ...table.counters];
     const set = table.counters.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ');
     for (const part of chunks(byName(rows).map(([, row]) => row))) {
@@ -236,8 +250,11 @@ export function createRollupQueue(db: Db, options: QueueOptions): CountingQueue 
 
   async function write(b: Batch): Promise<void> {
     await db.transaction(async (tx) => {
-      await writeDistinct(tx, b);
-      await writeRollups(tx, b);
+      // The new members' counts go into a copy: a failed try leaves the batch as it was, so its
+      // second try counts them once.
+      const rollups = copyOf(b.rollups);
+      await writeDistinct(tx, b, rollups);
+      await writeRollups(tx, rollups);
     });
   }
 
@@ -290,7 +307,7 @@ export function createRollupQueue(db: Db, options: QueueOptions): CountingQueue 
     add(table, key, increments) {
       if (!admit()) return;
       addTo(
-        batch,
+        batch.rollups,
         table,
         keyValues(table.keys, key),
         table.counters.map((c) => increments[c] ?? 0),

@@ -187,6 +187,36 @@ describe('the counting queue', () => {
     expect(q.dropped).toBe(0);
   });
 
+  it('counts distinct members once when a write failed after inserting them (rolled back)', async () => {
+    let failRollups = true;
+    const failing: Db = {
+      ...db,
+      query: (sql, params) => db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      close: () => db.close(),
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            exec: (sql) => tx.exec(sql),
+            query: (sql, params) => {
+              if (failRollups && sql.includes('INSERT INTO queue_test_days')) {
+                failRollups = false;
+                return Promise.reject(new Error('connection lost'));
+              }
+              return tx.query(sql, params);
+            },
+          }),
+        ),
+    };
+    const { q } = queue({ flushMs: 60_000 }, failing);
+    q.addDistinct(seen, { day: '2026-03-01', path: '/a' }, 'v1');
+    q.addDistinct(seen, { day: '2026-03-01', path: '/a' }, 'v2');
+    await q.flush();
+    expect(await rows()).toEqual([]);
+    await q.flush();
+    expect(await rows()).toEqual([{ day: '2026-03-01', path: '/a', views: 0, visitors: 2 }]);
+  });
+
   it('drops and logs a batch whose write failed twice, and goes on counting', async () => {
     const counted = countingDb(db);
     const { q, log } = queue({ flushMs: 60_000 }, counted.db);
