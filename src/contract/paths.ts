@@ -54,3 +54,12 @@ export const PASSWORD_RESET_PAGE = '/admin/reset';
 export function passwordResetPath(token: string): string {
   return `${PASSWORD_RESET_PAGE}#${encodeURIComponent(token)}`;
 }
+
+/**
+ * Addition (campaigns): `/admin/report#{token}`, a campaign's report opened by its report link
+ * (an advertiser without an account); the token rides in the fragment, like an invitation's.
+ */
+export const CAMPAIGN_REPORT_PAGE = '/admin/report';
+export function campaignReportPath(token: string): string {
+  return `${CAMPAIGN_REPORT_PAGE}#${encodeURIComponent(token)}`;
+}

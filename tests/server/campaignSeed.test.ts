@@ -75,5 +75,6 @@ describe('demo campaigns', () => {
     } finally {
       await deps.close();
     }
-  });
+    // A database of its own, migrated from nothing: slow on a busy machine.
+  }, 120_000);
 });

@@ -39,6 +39,9 @@ const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 const AuditLogPage = lazy(() => import('./AuditLogPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
 const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
+const CampaignFormPage = lazy(() => import('./CampaignFormPage'));
+const CampaignReportPage = lazy(() => import('./CampaignReportPage'));
+const CampaignSharedReportPage = lazy(() => import('./CampaignSharedReportPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -50,6 +53,7 @@ export default function AdminApp() {
           <Route path="login" element={<LoginPage />} />
           <Route path="join" element={<JoinPage />} />
           <Route path="reset" element={<ResetPasswordPage />} />
+          <Route path="report" element={<CampaignSharedReportPage />} />
           <Route element={<RequireAdmin />}>
             {/* The reader's page, not the admin's frame. */}
             <Route path="posts/preview/:id" element={<PostPreviewPage />} />
@@ -68,10 +72,13 @@ export default function AdminApp() {
                 <Route path="banner" element={<BannersPage />} />
                 <Route path="banner/add" element={<BannerAddPage />} />
                 <Route path="banner/edit/:type" element={<BannerEditPage />} />
+                <Route path="campaigns/add" element={<CampaignFormPage />} />
+                <Route path="campaigns/:id/edit" element={<CampaignFormPage />} />
                 <Route path="predictions" element={<PredictionsPage />} />
               </Route>
               <Route element={<RequireRight right="site.analytics" />}>
                 <Route path="analytics" element={<AnalyticsPage />} />
+                <Route path="campaigns/:id/report" element={<CampaignReportPage />} />
               </Route>
               <Route element={<RequireRight right="staff.manage" />}>
                 <Route path="settings" element={<SiteTextsPage />} />

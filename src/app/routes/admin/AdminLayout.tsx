@@ -47,21 +47,24 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <AdminHeader
-        brandName={env.brandName}
-        collapsed={collapsed}
-        onToggleCollapsed={toggleCollapsed}
-        onOpenMenu={() => setMenuOpen(true)}
-        menuOpen={menuOpen}
-        onLogout={() => void logout()}
-        loggingOut={isLoggingOut}
-        actions={<AdminThemeToggle />}
-      />
+      {/* Printed pages (a campaign's report) carry the page alone, not the admin's chrome. */}
+      <div className="contents print:hidden">
+        <AdminHeader
+          brandName={env.brandName}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+          onLogout={() => void logout()}
+          loggingOut={isLoggingOut}
+          actions={<AdminThemeToggle />}
+        />
+      </div>
       <div className="flex flex-1">
         <aside
           id="admin-sidebar"
           aria-label="Sidebar"
-          className={`sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-3 transition-[width] duration-200 motion-reduce:transition-none lg:block dark:border-ink-700 dark:bg-ink-800 ${
+          className={`sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto print:hidden! border-r border-slate-200 bg-white p-3 transition-[width] duration-200 motion-reduce:transition-none lg:block dark:border-ink-700 dark:bg-ink-800 ${
             collapsed ? 'w-[4.5rem]' : 'w-72'
           }`}
         >
@@ -75,7 +78,7 @@ export function AdminLayout() {
         <main
           id="admin-main"
           tabIndex={-1}
-          className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8"
+          className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8 print:p-0"
         >
           <div className="mx-auto max-w-6xl">
             <CapabilitiesContext value={capabilities}>
@@ -88,7 +91,9 @@ export function AdminLayout() {
           </div>
         </main>
       </div>
-      <AdminFooter brandName={env.brandName} />
+      <div className="contents print:hidden">
+        <AdminFooter brandName={env.brandName} />
+      </div>
       <Modal
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

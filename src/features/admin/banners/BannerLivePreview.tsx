@@ -2,6 +2,7 @@
  * The chosen banner image as readers will see it, before saving: in the slot's box on a phone
  * (5:2, 343 px wide: a 375 px screen less the page's margins) and on a desktop (5:1, drawn at the
  * form's width). Like the public slot, the image is contained on a blurred copy of itself.
+ * A campaign's own phone creative (`phoneSrc`) shows in the phone's place, at its own shape.
  */
 import { useId, type ReactNode } from 'react';
 import { BANNER_PREVIEW } from './messages';
@@ -45,11 +46,26 @@ function Preview({ caption, children }: { caption: string; children: ReactNode }
   );
 }
 
-export function BannerLivePreview({ src }: { src: string | null }) {
+export function BannerLivePreview({
+  src,
+  phoneSrc = null,
+}: {
+  src: string | null;
+  /** A phone creative of its own (a campaign's), shown on phones instead of `src`. */
+  phoneSrc?: string | null;
+}) {
   return (
     <section aria-label={BANNER_PREVIEW.heading} className="flex flex-col gap-4">
       <Preview caption={BANNER_PREVIEW.phone}>
-        <Frame src={src} alt={BANNER_PREVIEW.phoneAlt} className="aspect-[5/2] max-w-[343px]" />
+        {phoneSrc ? (
+          <img
+            src={phoneSrc}
+            alt={BANNER_PREVIEW.phoneAlt}
+            className="w-full max-w-[343px] rounded-xl ring-1 ring-slate-900/5 dark:ring-white/10"
+          />
+        ) : (
+          <Frame src={src} alt={BANNER_PREVIEW.phoneAlt} className="aspect-[5/2] max-w-[343px]" />
+        )}
       </Preview>
       <Preview caption={BANNER_PREVIEW.desktop}>
         <Frame src={src} alt={BANNER_PREVIEW.desktopAlt} className="aspect-[5/1]" />

@@ -20,6 +20,8 @@ export interface AdminCapabilities {
   staff: boolean;
   /** Whether the backend counts views and visitors (the Analytics screen, posts' figures). */
   analytics: boolean;
+  /** Whether the backend keeps banner campaigns (rotation, impressions, reports). */
+  campaigns: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -39,6 +41,7 @@ export function useReadCapabilities(): AdminCapabilities {
     categoryDetails: data?.category_details === true,
     staff: data?.staff === true,
     analytics: data?.analytics === true,
+    campaigns: data?.campaigns === true,
     pending: isLoading,
   };
 }
