@@ -49,6 +49,9 @@ export type AdminPage =
   | 'AuditLogPage'
   | 'AccountPage'
   | 'AnalyticsPage'
+  | 'CampaignFormPage'
+  | 'CampaignReportPage'
+  | 'CampaignSharedReportPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {
