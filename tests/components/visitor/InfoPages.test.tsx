@@ -88,7 +88,17 @@ describe('Policy page', () => {
     expect(list).toHaveTextContent(/Your theme/);
     expect(list).toHaveTextContent(/Your suggestions/);
     expect(list).toHaveTextContent(/The beta notice flag/);
-    expect(screen.getByText(/We do not use tracking, analytics or advertising/)).toBeVisible();
+    expect(screen.getByText(/We set no cookies for readers and use no/)).toBeVisible();
+    // What is counted, said exactly (server/analytics).
+    const counting = screen.getByRole('heading', { name: 'How we count visits' });
+    expect(counting).toBeVisible();
+    for (const said of [
+      /a one-way hash of your IP\s+address and browser type/,
+      /We store no cookie, no IP address and no browser details/,
+      /Do Not Track or Global Privacy Control/,
+    ]) {
+      expect(screen.getByText(said)).toBeVisible();
+    }
     expect(screen.getByText(/The only cookie the site sets is a session cookie/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toHaveAttribute(
       'id',

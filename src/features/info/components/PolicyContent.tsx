@@ -11,6 +11,7 @@ const SECTIONS = [
   { id: 'cookies', title: 'Cookies' },
   { id: 'forms', title: 'Forms and mail drafts' },
   { id: 'server', title: 'What our server sees' },
+  { id: 'counting', title: 'How we count visits' },
   { id: 'your-choices', title: 'Your choices' },
   { id: 'predictions-record', title: 'Our predictions record' },
   { id: 'terms', title: 'Terms and conditions' },
@@ -54,9 +55,10 @@ export function PolicyContent({
     >
       {heading('summary')}
       <p>
-        You can read {brand} without an account. We do not use tracking, analytics or advertising
-        cookies, we do not build profiles of readers, and we do not sell or share personal data. The
-        few things the site remembers are kept in your own browser.
+        You can read {brand} without an account. We set no cookies for readers and use no
+        third-party trackers; where we count page views, we count them ourselves, without cookies or
+        anything that identifies you. We do not build profiles of readers, and we do not sell or
+        share personal data. The few things the site remembers are kept in your own browser.
       </p>
 
       {heading('stored-locally')}
@@ -101,6 +103,34 @@ export function PolicyContent({
         as your IP address, the page requested and your browser type. We use them only to run the
         site and protect it from abuse, and keep them no longer than necessary. Images and adverts
         are served from our own server, so no third-party network sees your visit.
+      </p>
+
+      {heading('counting')}
+      <p>
+        To know which pages are read, {brand} counts page views itself, on its own server, without
+        cookies. Once a page has been shown, your browser tells us its path on our site (for example
+        /football/derby-preview) and, on the first page of a visit, the address of the site that
+        linked to it. From these we keep only:
+      </p>
+      <ul>
+        <li>the page&apos;s path, and the post or category it shows;</li>
+        <li>
+          the host name of the site you came from (for example google.com), never its full address,
+          and nothing when you came from our own pages;
+        </li>
+        <li>
+          a daily estimate of how many different people visited, made from a one-way hash of your IP
+          address and browser type combined with a random value that changes every day and is
+          deleted once the day is over. After that, not even we can tell whether two visits came
+          from the same person.
+        </li>
+      </ul>
+      <p>
+        We store no cookie, no IP address and no browser details for counting, and we never share
+        the figures. They are added up into daily totals, kept for two years, then deleted. Adverts
+        are counted the same way: how often each was shown, seen and clicked. We do not count you at
+        all if your browser sends Do Not Track or Global Privacy Control, and we never count search
+        engines and other bots, pages your browser only fetched in advance, or our own staff.
       </p>
 
       {heading('your-choices')}
