@@ -25,6 +25,7 @@ afterEach(() => t.close());
 const SITE = 'manage categories, the popular list, banners and predictions';
 const INVITE = 'invite contributors and authors';
 const MANAGE = 'manage staff and site settings';
+const ANALYTICS = "read the site's analytics and campaign reports";
 const LEAST_ROLE: Record<string, [Role, string?]> = {
   'GET category': ['contributor'],
   'POST posts': ['contributor'],
@@ -72,6 +73,16 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'POST two-factor-disable': ['contributor'],
   'POST two-factor-recovery-codes': ['contributor'],
   'POST two-factor-required': ['owner', MANAGE],
+  'GET campaigns': ['editor', SITE],
+  'GET campaign': ['editor', SITE],
+  'POST campaigns': ['editor', SITE],
+  'POST campaign-update': ['editor', SITE],
+  'DELETE campaign-delete': ['editor', SITE],
+  'GET campaign-report': ['editor', ANALYTICS],
+  'GET campaign-report-csv': ['editor', ANALYTICS],
+  'POST campaign-report-link': ['editor', ANALYTICS],
+  'GET campaign-report-links': ['editor', ANALYTICS],
+  'DELETE campaign-report-link': ['editor', ANALYTICS],
   'GET post&id=': ['contributor'],
 };
 
@@ -153,6 +164,16 @@ function requestFor(
     'POST two-factor-disable': { json: { password: 'not-the-password' } },
     'POST two-factor-recovery-codes': { json: { password: 'not-the-password' } },
     'POST two-factor-required': { json: { required: false } },
+    // No such campaign or link: past the permissions, the handler's own 400 or 404.
+    'GET campaign': { params: { id: 999_999 } },
+    'POST campaigns': { form: { slot: 'home' } },
+    'POST campaign-update': { form: { id: '999999' } },
+    'DELETE campaign-delete': { params: { id: 999_999 } },
+    'GET campaign-report': { params: { id: 999_999 } },
+    'GET campaign-report-csv': { params: { id: 999_999 } },
+    'POST campaign-report-link': { json: { id: 999_999 } },
+    'GET campaign-report-links': { params: { id: 999_999 } },
+    'DELETE campaign-report-link': { params: { id: 999_999 } },
     'GET post&id=': { params: { id: at.post } },
   };
   return { method, q, ...inits[key] };
