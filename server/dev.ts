@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: Vite with hot reload and the backend in the same Node process, on PORT.
- * `/backend/*` goes to the Hono app, everything else to Vite.
+ * `/backend/*` and a banner's click (`/go/{campaign}`) go to the Hono app, everything else to Vite.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,7 @@ async function main() {
     server: { middlewareMode: true, hmr: { server } },
   });
   server.on('request', (req, res) => {
-    if (req.url?.startsWith('/backend/')) void backend(req, res);
+    if (req.url?.startsWith('/backend/') || req.url?.startsWith('/go/')) void backend(req, res);
     else vite.middlewares(req, res);
   });
   await new Promise<void>((resolve, reject) => {
