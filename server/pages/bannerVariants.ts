@@ -28,6 +28,8 @@ export interface PageVariant {
 
 /** No choice made (the page's reads not known yet, or the campaigns unreadable). */
 const UNKNOWN = ' banners ?';
+/** A render whose q=banners read failed. */
+const UNREAD = ' banners unread';
 
 const pickText = (picks: Picks) => `${picks.home ?? '-'}/${picks.post ?? '-'}`;
 
@@ -67,10 +69,13 @@ export function bannerVariants(deps: Deps): { variant(page: string): Promise<Pag
         key: forced ? keyOf(forced) : UNKNOWN,
         async render(produce) {
           const response = await renderingPage(context, produce);
-          reads.set(page, [...context.drawn.keys()].sort());
+          // A page rendered without its campaigns learns nothing: the next request renders anew.
+          if (context.failed) reads.delete(page);
+          else reads.set(page, [...context.drawn.keys()].sort());
           return response;
         },
-        keptAs: () => keyOf(context.drawn),
+        // Kept where no choice looks (until a write empties the cache), never as a page's choice.
+        keptAs: () => (context.failed ? UNREAD : keyOf(context.drawn)),
       };
     },
   };

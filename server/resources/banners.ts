@@ -40,8 +40,12 @@ const listBanners: Handler = async (c, deps) => {
   const target = query.category ?? (query.post ? await categoryOfPost(deps, query.post) : null);
   const page = currentPage();
   const forced = page?.forced.get(requestKey(target));
+  const campaigns = await allCampaigns(deps).catch((error: unknown) => {
+    if (page) page.failed = true;
+    throw error;
+  });
   const drawn = drawBanners(
-    await allCampaigns(deps),
+    campaigns,
     siteDay(deps.now(), deps.settings.siteTimeZone),
     target,
     deps.random ?? Math.random,

@@ -91,6 +91,27 @@ describe('rendered pages with rotating banners', () => {
     expect(seen.slice(2).every((s) => s.cache === 'HIT')).toBe(true);
   });
 
+  it('never keeps a page rendered while the campaigns could not be read as anyone’s choice', async () => {
+    const ace = await campaign('Ace Odds');
+    const renders: string[] = [];
+    const app = createApp(t.deps, { staticDir: siteDir(), renderEntry: entry(renders) });
+    const query = t.deps.db.query.bind(t.deps.db);
+    let failing = true;
+    t.deps.db.query = ((sql: string, params?: unknown[]) =>
+      failing && sql.includes('FROM campaigns c ORDER BY c.id')
+        ? Promise.reject(new Error('connection lost'))
+        : query(sql, params)) as typeof t.deps.db.query;
+    try {
+      expect((await app.request('/')).status).toBe(200);
+      failing = false;
+      expect(shown(await (await app.request('/')).text()).campaign).toBe(ace.id);
+      expect(shown(await (await app.request('/')).text()).campaign).toBe(ace.id);
+      expect(renders).toHaveLength(2);
+    } finally {
+      t.deps.db.query = query;
+    }
+  });
+
   it('renders anew when a kept choice has ended, and shows the promote panel’s empty banners when none is live', async () => {
     const ace = await campaign('Ace Odds');
     const renders: string[] = [];

@@ -15,6 +15,8 @@ export interface PageBanners {
   forced: ReadonlyMap<string, Picks>;
   /** What the page's q=banners reads were answered with, by request (it is kept under these). */
   drawn: Map<string, Picks>;
+  /** A read could not get the campaigns (the database away): the page is not kept for a choice. */
+  failed?: boolean;
 }
 
 const pages = new AsyncLocalStorage<PageBanners>();
