@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
+import { BEACON_BUDGET, benchBeaconBurst } from './beaconBurst';
 import { benchBundle } from './bundle';
 import { benchEditorReady } from './editorReady';
 import { benchSearchOpen } from './searchOpen';
@@ -142,6 +143,16 @@ console.log(`\nSeeded ${count} posts.`);
 const large = await measure(`${count} posts`, dataDir);
 checkBuild(`${count} posts`);
 
+console.log(
+  `\n== Reading pages at 300/s, alone and beside ${BEACON_BUDGET.beaconsPerSecond} view beacons/s ==`,
+);
+const beaconServer = await startBenchServer(mkdtempSync(join(tmpdir(), 'site-bench-beacons-')), {
+  RATE_LIMIT_BEACONS: '0',
+});
+const beaconBurst = await benchBeaconBurst(beaconServer.url).finally(() => beaconServer.stop());
+console.table([beaconBurst]);
+checkBuild('beacon burst');
+
 console.log('\n== 100,000 posts, PGlite and PostgreSQL: latency, throughput, memory, start ==');
 const hundredK = await benchScale();
 checkBuild('100,000 posts');
@@ -177,6 +188,7 @@ save('inp', { small: small.inp, large: large.inp });
 save('navigate', { small: small.navigate, large: large.navigate });
 save('scale', { ...scale, small: small.firstView, large: large.firstView });
 save('scale100k', hundredK);
+save('beacons', beaconBurst);
 console.log('\n== Scale ==');
 console.table([scale]);
 
@@ -202,6 +214,11 @@ for (const [label, r] of [
     missed.push(`${label}, INP, ${row.device} ${row.interaction}: ${row.medianMs} ms`);
 }
 if (!scale.pass) missed.push('scale (10,000 posts): first-view API bytes or home LCP growth');
+if (!beaconBurst.pass) {
+  missed.push(
+    `beacon burst: reading p99 ${beaconBurst.readP99AloneMs} → ${beaconBurst.readP99WithBurstMs} ms at ${beaconBurst.beaconsPerSecond} beacons/s`,
+  );
+}
 missed.push(...scaleMisses(hundredK));
 for (const label of rebuiltDuring)
   missed.push(`${label}: the build changed while it was measured (rerun the bench alone)`);

@@ -24,10 +24,25 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
+/**
+ * The last moment worked out, by time zone, and its UTC minute: every view asks, and a time zone's
+ * day and hour only change on a whole minute (offsets are whole minutes), so each minute is worked
+ * out once instead of formatting a date for every view.
+ */
+const lastMoments = new Map<string, { minute: number; moment: SiteMoment }>();
+
 export function siteMoment(at: Date, timeZone: string): SiteMoment {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastMoments.get(timeZone);
+  if (last?.minute === minute) return { ...last.moment };
   const parts: Record<string, string> = {};
   for (const part of formatter(timeZone).formatToParts(at)) parts[part.type] = part.value;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+  const moment = {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour) % 24,
+  };
+  lastMoments.set(timeZone, { minute, moment });
+  return { ...moment };
 }
 
 /** `day` moved by `n` days (calendar arithmetic, no time zone involved). */
