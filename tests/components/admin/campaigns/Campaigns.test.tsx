@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { Campaign, CampaignReport } from '../../../../src/contract/campaignCalls';
+import { resetAdminDb } from '../../../msw/adminHandlers';
 import { call, publicCall } from '../../../msw/handlers';
 import { confirmVia, objectUrls, pngFile, renderAdmin, setupAdminTests } from '../adminTestSetup';
 
@@ -292,7 +293,10 @@ describe('the report', () => {
     expect(sent.find((s) => s.q === 'campaign-report-link')!.json).toEqual({ id: 1 });
   });
 
-  it('opens for an advertiser by its link, without a session; a bad link says so', async () => {
+  it('opens for an advertiser by its link, without a session', async () => {
+    // Nobody signed in: no server session, no admin flag in the browser.
+    resetAdminDb();
+    sessionStorage.clear();
     renderAdmin(`/admin/report#${GOOD_TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Report: Northstar Bet' }),
