@@ -83,6 +83,10 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   'POST campaign-report-link': ['editor', ANALYTICS],
   'GET campaign-report-links': ['editor', ANALYTICS],
   'DELETE campaign-report-link': ['editor', ANALYTICS],
+  'GET analytics': ['editor', ANALYTICS],
+  'GET analytics-summary': ['editor', ANALYTICS],
+  // Anyone who writes may read their own post's figures (someone else's: site.analytics).
+  'GET analytics-post': ['contributor'],
   'GET post&id=': ['contributor'],
 };
 
