@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../connect';
 import { addDays, siteMoment } from '../../analytics/siteTime';
+import { sequence } from './sequence';
 
 export const DEMO_ANALYTICS_DAYS = 90;
 
@@ -25,18 +26,6 @@ export interface DemoPost {
 export interface DemoCategory {
   id: number;
   slug: string;
-}
-
-/** mulberry32: a small, fixed pseudo-random sequence. */
-function sequence(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const REFERRERS: [host: string, share: number][] = [

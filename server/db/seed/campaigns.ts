@@ -9,6 +9,7 @@
 import type { UploadStore } from '../../uploads/store';
 import type { Queryable } from '../connect';
 import { addDays, siteMoment } from '../../analytics/siteTime';
+import { sequence } from './sequence';
 import { renderSeedBanner, renderSeedPhoneBanner, type Kind } from './banners';
 
 interface DemoCampaign {
@@ -64,18 +65,6 @@ export function renderDemoCampaignArt(): Promise<DemoCampaignArt[]> {
       phone: await renderSeedPhoneBanner(campaign.art),
     })),
   );
-}
-
-/** mulberry32: a small, fixed pseudo-random sequence. */
-function sequence(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Busier at weekends (Saturday, Sunday: match days) than midweek; Sunday first. */

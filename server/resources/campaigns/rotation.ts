@@ -9,7 +9,7 @@
  */
 import type { BannerCampaign } from '../../../src/contract/campaignCalls';
 import type { Queryable } from '../../db/connect';
-import { CAMPAIGN_COLUMNS, statusOn, type CampaignRow, type Slot } from './rows';
+import { CAMPAIGN_COLUMNS, campaignFields, statusOn, type CampaignRow, type Slot } from './rows';
 
 export const SLOTS = ['home', 'post'] as const satisfies readonly Slot[];
 
@@ -34,20 +34,7 @@ export function allCampaigns(owner: { db: Queryable }): Promise<Candidate[]> {
   if (memo && now - memo.at < MEMO_MS) return memo.rows;
   const rows = owner.db
     .query<CampaignRow>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns c ORDER BY c.id`)
-    .then(({ rows }) =>
-      rows.map((row) => ({
-        id: row.id,
-        slot: row.slot,
-        advertiser: row.advertiser,
-        image: row.image_path,
-        phone_image: row.phone_image_path,
-        link: row.link,
-        start_date: row.start_date,
-        end_date: row.end_date,
-        weight: row.weight,
-        categories: (row.categories ?? []).map(Number),
-      })),
-    );
+    .then(({ rows }) => rows.map(campaignFields));
   memos.set(owner, { at: now, rows });
   rows.catch(() => {
     if (memos.get(owner)?.rows === rows) memos.delete(owner);

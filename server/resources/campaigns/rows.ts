@@ -45,7 +45,8 @@ interface CountsRow {
   clicks: number | null;
 }
 
-function toCampaign(row: CampaignRow & CountsRow, today: string): Campaign {
+/** What a campaign is, from its row: the fields the admin and the rotation both read. */
+export function campaignFields(row: CampaignRow) {
   return {
     id: row.id,
     slot: row.slot,
@@ -57,6 +58,12 @@ function toCampaign(row: CampaignRow & CountsRow, today: string): Campaign {
     end_date: row.end_date,
     weight: row.weight,
     categories: (row.categories ?? []).map(Number),
+  };
+}
+
+function toCampaign(row: CampaignRow & CountsRow, today: string): Campaign {
+  return {
+    ...campaignFields(row),
     house: row.house,
     demo: row.demo,
     status: statusOn(row, today),
