@@ -54,8 +54,8 @@ const LOCKOUT_PER_USER = 5;
 const LOCKOUT_PER_ADDRESS = 20;
 const MAX_LOGIN_BODY = 16384;
 // Every admin call of the contract: the seed's, and the editorial workflow's, the predictions'
-// record's, the site texts' and the staff additions, so that a backend that adds them later has
-// them behind the login from the first day.
+// record's, the site texts', the staff, the analytics and the campaigns additions, so that a
+// backend that adds them later has them behind the login from the first day.
 const ADMIN_CALLS = [
     'POST posts', 'POST post-update', 'DELETE post-delete', 'GET category', 'POST categories',
     'POST category-update', 'DELETE category-delete', 'POST popular-save', 'POST banners',
@@ -72,6 +72,10 @@ const ADMIN_CALLS = [
     'POST staff-password-reset', 'DELETE staff-member',
     'GET two-factor', 'POST two-factor-setup', 'POST two-factor-confirm',
     'POST two-factor-disable', 'POST two-factor-recovery-codes', 'POST two-factor-required',
+    'GET analytics', 'GET analytics-summary', 'GET analytics-post',
+    'GET campaigns', 'GET campaign', 'POST campaigns', 'POST campaign-update',
+    'DELETE campaign-delete', 'GET campaign-report', 'GET campaign-report-csv',
+    'POST campaign-report-link', 'GET campaign-report-links', 'DELETE campaign-report-link',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
