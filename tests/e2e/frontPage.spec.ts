@@ -1,7 +1,7 @@
 /**
  * The front page is built for scanning, against the real built server (the seed's posts): at
  * 1280×800 the lead story's headline is in the first screen with the "Latest" headlines beside it;
- * on a phone the posts after the lead are compact rows, so "Most read" comes soon; at tablet
+ * on a phone the posts after the lead are compact rows, so "Editors’ picks" comes soon; at tablet
  * widths the gutters are even and the header offers one way to the pages. Axe runs on each.
  */
 import { expectNoAxeViolations } from './axe';
@@ -56,7 +56,7 @@ test.describe('front page at 1280×800', () => {
 test.describe('front page on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('compact rows after the lead bring "Most read" within the first 4,000 px', async ({
+  test('compact rows after the lead bring "Editors’ picks" within the first 4,000 px', async ({
     page,
   }) => {
     await page.goto('/');
@@ -73,7 +73,7 @@ test.describe('front page on a phone (375 px)', () => {
       expect((await row.boundingBox())!.height).toBeLessThan(180);
       await expect(row.locator('p')).toBeHidden();
     }
-    const mostRead = page.getByRole('region', { name: 'Most read' });
+    const mostRead = page.getByRole('region', { name: 'Editors’ picks' });
     await expect(mostRead).toBeAttached();
     const top = await mostRead.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(top).toBeLessThan(4000);
