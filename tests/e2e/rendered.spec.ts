@@ -57,7 +57,10 @@ for (const theme of ['light', 'dark'] as const) {
     const firstViewCalls: string[] = [];
     page.on('request', (r) => {
       const q = new URL(r.url()).searchParams.get('q');
-      if (r.url().includes('/backend/index.php') && q) firstViewCalls.push(q);
+      // Reads: the counting beacons (POST q=hit, q=ad-event) are sent once the page is shown.
+      if (r.url().includes('/backend/index.php') && q && r.method() === 'GET') {
+        firstViewCalls.push(q);
+      }
     });
 
     for (const path of [
