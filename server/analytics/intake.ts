@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { HitInput } from '../../src/contract/analyticsCalls';
+import { ADMIN_ROOT, SITE_SEGMENTS } from '../../src/contract/pageRoutes';
 import type { Queryable } from '../db/connect';
 import { clientAddress, ownOrigin } from '../http/request';
 import type { Deps } from '../types';
@@ -118,28 +119,10 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
   return host;
 }
 
-/**
- * First path segments that are the site's own pages, not categories (the reading pages' route
- * table, src/app/pages/routes.ts, which the server does not import).
- */
-const FIXED = new Set([
-  'trending',
-  'blogs',
-  'categories',
-  'about',
-  'policy',
-  'promotion',
-  'suggestions',
-  'predictions',
-  'authors',
-  'posts',
-  'popular',
-]);
-
 /** Paths never counted: the admin (staff) and share links (their token is a secret). */
 export function isUncountedPath(path: string): boolean {
   const first = path.split('/')[1] ?? '';
-  return first === 'admin' || first === 'shared';
+  return first === ADMIN_ROOT || first === 'shared';
 }
 
 /** `/a/b/` → `/a/b`; the home page stays `/`. */
@@ -159,7 +142,7 @@ async function resolve(db: Queryable, path: string, now: Date): Promise<Target> 
   const segments = path.split('/').filter(Boolean).map(decoded);
   if (segments.some((s) => s === null)) return NOTHING;
   const [first, second] = segments as string[];
-  if (segments.length === 1 && !FIXED.has(first!)) {
+  if (segments.length === 1 && !SITE_SEGMENTS.has(first!)) {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM categories WHERE slug = $1', [
       first,
     ]);
@@ -167,7 +150,7 @@ async function resolve(db: Queryable, path: string, now: Date): Promise<Target> 
   }
   if (segments.length !== 2) return NOTHING;
   const byCard = first === 'posts' || first === 'popular';
-  if (!byCard && FIXED.has(first!)) return NOTHING;
+  if (!byCard && SITE_SEGMENTS.has(first!)) return NOTHING;
   const { rows } = await db.query<{ id: number; category_id: number }>(
     `SELECT p.id, p.category_id FROM posts p JOIN categories c ON c.id = p.category_id
       WHERE p.slug = $1 AND ($2::text IS NULL OR c.slug = $2)
