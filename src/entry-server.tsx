@@ -20,6 +20,7 @@ import { preloadPage } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { ServerSanitizerContext } from './components/serverSanitizer';
 import { ServerOriginContext } from './components/serverOrigin';
+import { ServerCountingContext } from './features/analytics/counting';
 import { loadPredictionCards } from './features/predictions/lib/predictionCards';
 import type { LoadedPage, LoadOptions, RenderedPage, RenderEntry } from './contract/pageHead';
 import { siteTextsApi } from './features/responsible/api';
@@ -67,7 +68,7 @@ export const loadPage: RenderEntry['loadPage'] = async (url, options) => {
       return options.fetch(input, init);
     },
   });
-  const at = { params: match.params, search: url.searchParams };
+  const at = { params: match.params, search: url.searchParams, counting: !!options.site.counting };
   const page = { data: await match.page.loadData() };
   await Promise.all([match.page.load(), askCalls(store, firstCallsOf(page, at))]);
   const { answers, failed } = answersIn(store.getState(), pageCallsOf(page, at));
@@ -104,7 +105,9 @@ async function renderStore(
     <StrictMode>
       <ServerSanitizerContext value={options.sanitizeHtml}>
         <ServerOriginContext value={options.site.origin ?? ''}>
-          <App store={store} history={history} />
+          <ServerCountingContext value={!!options.site.counting}>
+            <App store={store} history={history} />
+          </ServerCountingContext>
         </ServerOriginContext>
       </ServerSanitizerContext>
     </StrictMode>,

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { pageFromSearch } from '../../src/contract/paging';
+import { VIEW_RANKED_PATHS } from '../../src/contract/pageRoutes';
 import { ownOrigin } from '../http/request';
 import type { PublicCache } from '../http/cache';
 import { contentSecurityPolicy } from '../http/security';
@@ -208,7 +209,12 @@ export function createSeo(
       const own = origin(c);
       const render = renderer !== null && c.req.header(RENDER_HEADER) !== 'off';
       const id = `${render ? 'rendered' : 'plain'} ${own}${url.pathname}${url.search}`;
-      const key = `page ${page.version} ${id}`;
+      // A list ranked by views changes with no write (analytics on): kept a minute at most.
+      const minute =
+        deps.settings.analytics && VIEW_RANKED_PATHS.has(url.pathname)
+          ? ` minute ${Math.floor(deps.now().getTime() / 60_000)}`
+          : '';
+      const key = `page ${page.version} ${id}${minute}`;
       const variant = await banners.variant(id);
       return cache.answer(
         c,
@@ -224,7 +230,12 @@ export function createSeo(
               // A renamed post's old URL (never kept: only 200 answers are).
               const moved = await oldSlugLocation(deps.db, new URL(c.req.url), deps.now());
               if (moved) return movedPermanently(moved);
-              const site = { brand, description: page.description, origin: own };
+              const site = {
+                brand,
+                description: page.description,
+                origin: own,
+                counting: deps.settings.analytics,
+              };
               const loaded = (await renderer?.load(url, site)) ?? null;
               // No build of the app's pages (or the admin area): the app as built.
               if (!loaded) return new Response(page.html, { status: 200, headers });

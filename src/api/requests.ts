@@ -9,6 +9,14 @@ import type { ApiRequest } from './baseApi';
 import type { CallInput, CallKey } from '../contract/calls';
 import type { PageParam } from '../contract/paging';
 
+/** Which posts a grid lists: every post, newest first, unless it says otherwise. */
+export interface PostList {
+  /** One category's posts (by slug). */
+  category?: string;
+  /** Every post, the most viewed of the last 48 hours first (q=trending). */
+  ranking?: 'trending';
+}
+
 type ReadKey = Extract<CallKey, `GET ${string}`>;
 type QOf<K extends ReadKey> = K extends `GET ${infer Q}` ? Q : never;
 
@@ -22,11 +30,18 @@ export const readRequests = {
   popular: () => readRequest('GET popular', {}),
   /** The banners; on a post's page, for that post (a campaign may target its category). */
   banners: (post?: string) => readRequest('GET banners', post ? { params: { post } } : {}),
-  /** One page of every post (no category) or of one category's posts (by slug). */
-  postList: (category: string | undefined, { page, limit }: PageParam) =>
+  /**
+   * One page of every post (no category), of one category's posts (by slug), or (an addition,
+   * where views are counted) of every post ranked by its views of the last 48 hours.
+   */
+  postList: ({ category, ranking }: PostList, { page, limit }: PageParam) =>
     category
       ? readRequest('GET category-posts', { params: { slug: category, page, limit } })
-      : readRequest('GET posts', { params: { page, limit } }),
+      : ranking === 'trending'
+        ? readRequest('GET trending', { params: { page, limit } })
+        : readRequest('GET posts', { params: { page, limit } }),
+  /** q=most-read (an addition): the most read posts of the last 7 days, but post `exclude`. */
+  mostRead: (exclude: number) => readRequest('GET most-read', { params: { exclude } }),
   /** One post by its slug. */
   post: (slug: string) => readRequest('GET post', { params: { slug } }),
   /** q=shared-post (an addition): the post a share link opens. */

@@ -12,7 +12,7 @@ import {
 } from '../components/lazyImageGate';
 import { App } from './App';
 import { askCalls } from './pages/answers';
-import { browserCalls, firstCallsOf } from './pages/firstCalls';
+import { browserCalls, browserPageAt, firstCallsOf } from './pages/firstCalls';
 import { matchPublicPage } from './pages/table';
 import { preloadPage } from './router';
 import { readServerState } from './ssr/hydration';
@@ -80,7 +80,7 @@ async function askFirstAnswers(store: AppStore): Promise<() => void> {
   const { holding, release } = holdSubscriptions(store);
   const match = matchPublicPage(window.location.pathname);
   if (!match || match.page.render === false) return release;
-  const at = { params: match.params, search: new URLSearchParams(window.location.search) };
+  const at = browserPageAt(match.params, window.location.search);
   // A failed call is the page's to show, as when it asks itself (and so is a data module that
   // cannot be fetched: the router reports it in the page's place).
   const asked = match.page

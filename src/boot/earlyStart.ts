@@ -16,7 +16,13 @@ import { parseJsonText } from '../contract/normalise';
 import { imageSrcSet } from '../contract/images';
 import type { PageHead } from '../contract/pageHead';
 import { SERVER_STATE_ID } from '../contract/serverState';
-import { browserCalls, callUrl, firstCallsOf, pageCallsOf } from '../app/pages/firstCalls';
+import {
+  browserCalls,
+  browserPageAt,
+  callUrl,
+  firstCallsOf,
+  pageCallsOf,
+} from '../app/pages/firstCalls';
 import { isAdminPath } from '../app/pages/routes';
 import type { PageAt, PageCall } from '../app/pages/types';
 import { EARLY_PAGES, type EarlyPage } from './earlyPages';
@@ -30,11 +36,7 @@ import { preloadModules } from '../lib/preloadModules';
  */
 export function firstCallsAt(pathname: string, search: string): PageCall<unknown>[] {
   const match = isAdminPath(pathname) ? null : matchPagePath(EARLY_PAGES, pathname);
-  return match
-    ? browserCalls(
-        firstCallsOf(match.page, { params: match.params, search: new URLSearchParams(search) }),
-      )
-    : [];
+  return match ? browserCalls(firstCallsOf(match.page, browserPageAt(match.params, search))) : [];
 }
 
 /**
@@ -106,7 +108,7 @@ export function earlyStart(
   if (doc.getElementById(SERVER_STATE_ID) || isAdminPath(location.pathname)) return;
   const match = matchPagePath(EARLY_PAGES, location.pathname);
   if (!match) return;
-  const at = { params: match.params, search: new URLSearchParams(location.search) };
+  const at = browserPageAt(match.params, location.search);
   const answers = new Map<string, Promise<Response>>();
   for (const call of browserCalls(firstCallsOf(match.page, at))) {
     answers.set(callUrl(call), startEarlyAnswer(callUrl(call)));

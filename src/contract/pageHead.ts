@@ -62,6 +62,11 @@ export interface SiteInfo {
    * origin.
    */
   origin?: string;
+  /**
+   * The server counts views (analytics on: its pages carry the counting mark), so its pages may
+   * rank posts by them, as the browser then does.
+   */
+  counting?: boolean;
 }
 
 export interface LoadOptions {

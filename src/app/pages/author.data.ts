@@ -24,7 +24,7 @@ registerEndpoints({
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** The author and the page of their posts the address asks for. */
-export const authorArg = ({ params, search }: PageAt): AuthorArg => ({
+export const authorArg = ({ params, search }: Omit<PageAt, 'counting'>): AuthorArg => ({
   slug: params.authorSlug ?? '',
   page: pageFromSearch(search),
 });

@@ -68,7 +68,7 @@ export function feedCall(list: PostListArg, search: URLSearchParams): PageCall<P
     endpoint: 'getPostPages',
     arg: list,
     pageParam,
-    request: readRequests.postList(list.category, pageParam),
+    request: readRequests.postList(list, pageParam),
     read: normalisePosts,
   };
 }

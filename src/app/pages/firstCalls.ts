@@ -4,6 +4,7 @@
  * them (answers.ts). No RTK Query and no React here: this is part of the early script.
  */
 import { apiUrl } from '../../api/http';
+import { countsViews } from '../../lib/beacon';
 import { calls as layoutCalls } from './layout.data';
 import type { PageAt, PageCall, PageCalls, PageData } from './types';
 
@@ -11,6 +12,12 @@ import type { PageAt, PageCall, PageCalls, PageData } from './types';
 type WithCalls = { data: Pick<PageData, 'calls'> };
 
 /** The URL the app's fetch layer sends `call` to (apiBaseQuery). */
+/** Where a reading page is opened in this browser (`counting`: the page's mark says so). */
+export const browserPageAt = (
+  params: PageAt['params'],
+  search: string | URLSearchParams,
+): PageAt => ({ params, search: new URLSearchParams(search), counting: countsViews() });
+
 export const callUrl = ({ request }: PageCall<unknown>) => apiUrl(request.q, request.params);
 
 /** The page's own calls, by name, as its data module declares them (none when it declares none). */

@@ -32,7 +32,10 @@ export const TITLE = 'Predictions record';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** The record and the list the address asks for. */
-export function recordArgs({ params, search }: PageAt): { record: RecordArg; list: ListArg } {
+export function recordArgs({ params, search }: Omit<PageAt, 'counting'>): {
+  record: RecordArg;
+  list: ListArg;
+} {
   const category = params.categorySlug ?? '';
   const asked = search.get('status') as PredictionFilter | null;
   const status = asked && PREDICTION_FILTERS.includes(asked) ? asked : 'all';

@@ -16,6 +16,11 @@ import type { PageRoute } from './routes';
 export interface PageAt {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /**
+   * The server that served the page counts views (an addition: the reference server with
+   * analytics on), so it can rank posts by them; never on a seed-only backend.
+   */
+  counting: boolean;
 }
 
 /** The endpoint that makes a call, with its argument, as the page's components call it. */

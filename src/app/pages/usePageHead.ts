@@ -8,6 +8,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { pageTitle } from '../../contract/pageHead';
+import { useCountsViews } from '../../features/analytics/counting';
 import type { RootState } from '../store';
 import { answersIn } from './answers';
 import type { PageData } from './types';
@@ -15,7 +16,11 @@ import type { PageData } from './types';
 export function usePageHead(data: PageData): void {
   const params = useParams();
   const { search } = useLocation();
-  const at = useMemo(() => ({ params, search: new URLSearchParams(search) }), [params, search]);
+  const counting = useCountsViews();
+  const at = useMemo(
+    () => ({ params, search: new URLSearchParams(search), counting }),
+    [params, search, counting],
+  );
   const calls = useMemo(() => data.calls?.(at) ?? {}, [data, at]);
   const title = useSelector((state: RootState) => {
     const site = { brand: env.brandName, description: '' };

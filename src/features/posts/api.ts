@@ -3,14 +3,12 @@ import { baseApi } from '../../api/baseApi';
 import { logFailure } from '../../api/logFailure';
 import { normalisePosts, normaliseSinglePost } from '../../contract/normalise';
 import { FEED_PAGE_SIZE, firstPageParam, type PageParam } from '../../contract/paging';
-import { readRequests } from '../../api/requests';
+import { readRequests, type PostList } from '../../api/requests';
 import type { Post } from '../../contract/schemas';
 import { nextPageParam, readPostsPage, slicePage, type PostsPage } from './lib/paging';
 
 /** Which list a paged grid shows: every post, or one category's (by slug). */
-export interface PostListArg {
-  category?: string;
-}
+export type PostListArg = PostList;
 
 /** One page of the admin's table, whatever the backend does with paging. */
 export interface PostsTablePage {
@@ -43,15 +41,25 @@ export const postsApi = baseApi.injectEndpoints({
         initialPageParam: firstPageParam(1),
         getNextPageParam: (_last, pages) => nextPageParam(pages, FEED_PAGE_SIZE),
       },
-      query: ({ queryArg, pageParam }) => readRequests.postList(queryArg.category, pageParam),
+      query: ({ queryArg, pageParam }) => readRequests.postList(queryArg, pageParam),
       transformResponse: (raw: unknown, meta: ApiMeta | undefined, { pageParam }) =>
         readPostsPage(normalisePosts(raw), meta?.headers, pageParam.limit),
       onQueryStarted: logFailure('Failed to fetch posts'),
       providesTags: [{ type: 'Post', id: 'LIST' }],
     }),
+    /**
+     * "Most read" under a post (an addition, where views are counted): the most read posts of
+     * the last 7 days, never the one being read (`exclude`: its id).
+     */
+    getMostRead: build.query<Post[], number>({
+      query: (exclude) => readRequests.mostRead(exclude),
+      transformResponse: normalisePosts,
+      onQueryStarted: logFailure('Failed to fetch the most read posts'),
+      providesTags: [{ type: 'Post', id: 'LIST' }],
+    }),
     /** The admin's posts table: one page of q=posts (sliced here when the backend sends all). */
     getPostsTablePage: build.query<PostsTablePage, PageParam>({
-      query: (param) => readRequests.postList(undefined, param),
+      query: (param) => readRequests.postList({}, param),
       transformResponse: (raw: unknown, meta: ApiMeta | undefined, param) => {
         const answer = readPostsPage(normalisePosts(raw), meta?.headers, param.limit);
         return answer.paged
@@ -99,4 +107,5 @@ export const {
   useGetPostsTablePageQuery,
   useGetPostBySlugQuery,
   useGetSharedPostQuery,
+  useGetMostReadQuery,
 } = postsApi;

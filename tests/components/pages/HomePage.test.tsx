@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
@@ -315,5 +315,45 @@ describe('Trending page', () => {
     server.use(publicCall('posts', () => HttpResponse.json({}, { status: 500 })));
     renderRoute('/trending');
     expect(await screen.findByText('Error loading posts')).toBeInTheDocument();
+  });
+
+  it('says it lists the newest posts where no server counts views, and asks for q=posts', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+    });
+    renderRoute('/trending');
+    expect(await screen.findByText('The newest posts from every category.')).toBeInTheDocument();
+    await cards('Trending Posts');
+    expect(asked).toContain('posts');
+    expect(asked).not.toContain('trending');
+    server.events.removeAllListeners();
+  });
+
+  describe('where the server counts views', () => {
+    let mark: HTMLMetaElement;
+    beforeEach(() => {
+      mark = Object.assign(document.createElement('meta'), { name: 'analytics', content: 'views' });
+      document.head.append(mark);
+    });
+    afterEach(() => mark.remove());
+
+    it('ranks the posts by their views (q=trending) and says so', async () => {
+      const ranked = [...posts].reverse();
+      const asked: URLSearchParams[] = [];
+      server.use(
+        publicCall('trending', ({ request }) => {
+          asked.push(new URL(request.url).searchParams);
+          return HttpResponse.json(ranked, { headers: { 'X-Total-Count': String(ranked.length) } });
+        }),
+      );
+      renderRoute('/trending');
+      expect(await screen.findByText('What readers are opening right now.')).toBeInTheDocument();
+      const titles = (await cards('Trending Posts')).map(
+        (card) => within(card).getByRole('heading').textContent,
+      );
+      expect(titles).toEqual(ranked.map((p) => p.title));
+      expect(asked[0]?.get('page')).toBe('1');
+    });
   });
 });

@@ -123,3 +123,52 @@ describe('Read next', () => {
     expect(asked).toEqual(['casino']);
   });
 });
+
+describe('Most read', () => {
+  /** Answers q=most-read with `list`, keeping each request's `exclude`. */
+  function answerMostRead(list: Post[]) {
+    const excluded: string[] = [];
+    server.use(
+      publicCall('most-read', ({ request }) => {
+        excluded.push(new URL(request.url).searchParams.get('exclude') ?? '');
+        return HttpResponse.json(list);
+      }),
+    );
+    return excluded;
+  }
+
+  it('is never asked for where the server does not count views', async () => {
+    answerCategory(CASINO);
+    const excluded = answerMostRead(CASINO);
+    renderRoute('/posts/roulette-odds-explained');
+    await readNext();
+    expect(screen.queryByRole('heading', { name: 'Most read' })).not.toBeInTheDocument();
+    expect(excluded).toEqual([]);
+  });
+
+  it('where views are counted, follows "Read next" with the most read posts, numbered, never the one being read', async () => {
+    const mark = Object.assign(document.createElement('meta'), {
+      name: 'analytics',
+      content: 'views',
+    });
+    document.head.append(mark);
+    try {
+      answerCategory(CASINO);
+      // The server leaves the post out; were it ever listed, it is not shown.
+      const excluded = answerMostRead([CASINO[3]!, posts[0]!, CASINO[0]!]);
+      renderRoute('/posts/roulette-odds-explained');
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Most read' });
+      const list = within(heading.closest('section')!).getByRole('list');
+      expect(list.tagName).toBe('OL');
+      const entries = within(list).getAllByRole('listitem');
+      expect(entries.map((entry) => within(entry).getByRole('link').getAttribute('href'))).toEqual([
+        '/casino/newest-post',
+        '/casino/oldest-post',
+      ]);
+      expect(entries[1]!.querySelector('[aria-hidden="true"]')?.textContent).toBe('02');
+      expect(excluded).toEqual([String(posts[0]!.id)]);
+    } finally {
+      mark.remove();
+    }
+  });
+});

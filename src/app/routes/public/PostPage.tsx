@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCountsViews } from '../../../features/analytics/counting';
 import { BannerSlot } from '../../../features/banners/components/BannerSlot';
 import { postsApi, useGetPostBySlugQuery } from '../../../features/posts/api';
 import { ReaderPost } from '../ReaderPost';
@@ -21,6 +22,7 @@ export default function PostPage() {
   const { currentData: post, isFetching } = useGetPostBySlugQuery(slug, { skip: !slug });
   const isLoading = isFetching && !post;
   useMovedPostUrl(slug, post ?? null);
+  const counting = useCountsViews();
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -30,7 +32,7 @@ export default function PostPage() {
         {isLoading ? <PostLoading /> : post ? <ReaderPost post={post} /> : <PostNotFound />}
       </div>
       {/* Outside the column: its empty box adds no gap. */}
-      {post?.category_slug && <ReadNextSlot key={post.id} post={post} />}
+      {post?.category_slug && <ReadNextSlot key={post.id} post={post} counting={counting} />}
     </div>
   );
 }

@@ -1,17 +1,20 @@
-import { TITLE } from '../../pages/trending.data';
+import { useCountsViews } from '../../../features/analytics/counting';
+import { TITLE, trendingList, trendingSubtitle } from '../../pages/trending.data';
 import { HomeBannerFeed } from './HomeBannerFeed';
 
 /**
- * `/trending`: the same list as home, under "Trending Posts", as a numbered list. It says what it
- * is (the newest posts): nothing here measures what readers open.
+ * `/trending`, as a numbered list under "Trending Posts": ranked by the last 48 hours of views
+ * where the server counts them, else the newest posts (home's list), and it says which.
  */
 export default function TrendingPage() {
+  const counting = useCountsViews();
   return (
     <HomeBannerFeed
       id="trending-heading"
       title={TITLE}
-      subtitle="The newest posts from every category."
+      subtitle={trendingSubtitle(counting)}
       layout="ranked"
+      list={trendingList(counting)}
     />
   );
 }

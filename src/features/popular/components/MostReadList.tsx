@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { useGetPopularQuery } from '../api';
-import { RankNumber } from './RankNumber';
+import { RankNumber } from '../../../components/RankNumber';
 
 export function MostReadList() {
   const { data: posts = [] } = useGetPopularQuery();

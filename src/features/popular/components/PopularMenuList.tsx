@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { postExcerpt } from '../../../contract/text';
 import { Skeleton } from '../../../components/Skeleton';
 import { useGetPopularQuery } from '../api';
-import { RankNumber } from './RankNumber';
+import { RankNumber } from '../../../components/RankNumber';
 import { postCardPath } from '../../../contract/paths';
 
 const EXCERPT_WORDS = 15;

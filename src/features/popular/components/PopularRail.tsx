@@ -11,7 +11,7 @@ import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { useStayAbove } from '../../../components/useStayAbove';
 import { useGetPopularQuery } from '../api';
 import { PopularThumb } from './PopularThumb';
-import { rank } from './rank';
+import { rank } from '../../../components/rank';
 
 export function PopularRail({ avoidId }: { avoidId?: string }) {
   const { data: posts = [], isLoading } = useGetPopularQuery();

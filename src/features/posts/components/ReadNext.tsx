@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import type { Post } from '../../../contract/schemas';
 import { useGetPostPagesInfiniteQuery } from '../api';
 import { mergePages } from '../lib/paging';
+import { MostRead } from './MostRead';
 import { PostCard } from './PostCard';
 import { postPath } from '../../../contract/paths';
 
@@ -13,9 +14,25 @@ const newestFirst = (a: Post, b: Post) => Date.parse(b.created_at) - Date.parse(
 /**
  * "Read next": the newest posts of the post's category, the post itself left out, from the same
  * cached first page as the category's own grid. Secondary: nothing shows while it loads, when the
- * category has nothing else, or when the call fails (the endpoint logs the failure).
+ * category has nothing else, or when the call fails (the endpoint logs the failure). Where the
+ * server counts views (`counting`), "Most read" follows it.
  */
-export function ReadNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> }) {
+export function ReadNext({
+  post,
+  counting = false,
+}: {
+  post: Pick<Post, 'id' | 'category_slug'>;
+  counting?: boolean;
+}) {
+  return (
+    <>
+      <CategoryNext post={post} />
+      {counting && <MostRead post={post} />}
+    </>
+  );
+}
+
+function CategoryNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> }) {
   const id = useId();
   const { currentData } = useGetPostPagesInfiniteQuery({ category: post.category_slug });
   const next = useMemo(

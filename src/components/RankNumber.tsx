@@ -1,6 +1,9 @@
 import { rank } from './rank';
 
-/** A popular post's rank in a numbered list (01, 02…), big and decorative: the list numbers it. */
+/**
+ * A post's rank in a numbered list (01, 02…: the popular list, Most read), big and decorative:
+ * the list itself numbers it for assistive technology.
+ */
 export function RankNumber({ index, className = '' }: { index: number; className?: string }) {
   return (
     <span
