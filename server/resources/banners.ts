@@ -91,18 +91,21 @@ const saveBanner: Handler = async (c, deps) => {
   if (!image) throw new HttpError(400, 'image is required');
   let newPath = '';
   let oldPath: string | null = null;
-  let released = false;
+  let released: string[] = [];
   await deps.db.transaction(async (tx) => {
     newPath = await deps.uploads.save(tx, image.bytes, image.ext);
-    const { rows } = await tx.query<{ image_path: string }>(
-      'SELECT image_path FROM campaigns WHERE slot = $1 AND house FOR UPDATE',
+    const { rows } = await tx.query<{ image_path: string; phone: string | null }>(
+      `SELECT image_path, phone_image_path AS phone FROM campaigns
+        WHERE slot = $1 AND house FOR UPDATE`,
       [type],
     );
     oldPath = rows[0]?.image_path ?? null;
+    // The seed's call sends the one creative: a phone creative drawn for the old one goes too.
+    const oldPhone = rows[0]?.phone ?? null;
     const at = deps.now();
     if (rows[0]) {
       await tx.query(
-        `UPDATE campaigns SET image_path = $2, updated_at = $3,
+        `UPDATE campaigns SET image_path = $2, phone_image_path = NULL, updated_at = $3,
            link = CASE WHEN $5 THEN $4 ELSE link END
          WHERE slot = $1 AND house`,
         [type, newPath, at, link ?? null, link !== undefined],
@@ -114,11 +117,13 @@ const saveBanner: Handler = async (c, deps) => {
         [type, HOUSE_ADVERTISER, newPath, link ?? null, at],
       );
     }
-    // The replaced image goes with the write that replaced it (a failed write keeps it).
-    released = await deps.uploads.release(tx, oldPath);
+    // The replaced images go with the write that replaced them (a failed write keeps them).
+    for (const path of [oldPath, oldPhone]) {
+      if (path && (await deps.uploads.release(tx, path))) released.push(path);
+    }
   });
   forgetCampaigns(deps);
-  if (released) await deps.uploads.dropCached(oldPath);
+  for (const path of released) await deps.uploads.dropCached(path);
   const updated = update || oldPath !== null;
   return c.json({
     status: 'success',

@@ -28,8 +28,10 @@ describe('demo campaigns', () => {
       ['Northstar Bet', 'home', 'ended', false],
       ['Volt Hydrate', 'post', 'ended', false],
     ]);
-    // The house banners stay the site's own, not demo.
-    expect(campaigns.filter((c) => c.house).map((c) => c.demo)).toEqual([false, false]);
+    // The house banners stay the site's own, not demo, each with its phone creative too.
+    const house = campaigns.filter((c) => c.house);
+    expect(house.map((c) => c.demo)).toEqual([false, false]);
+    for (const campaign of house) expect(await isStored(t, campaign.phone_image)).toBe(true);
     expect(demo[1]!.categories).toHaveLength(2);
     for (const campaign of demo) {
       expect(await isStored(t, campaign.image)).toBe(true);

@@ -476,6 +476,26 @@ describe('the seed’s banner calls keep each slot’s house campaign', () => {
     );
   });
 
+  it('drops the house campaign’s phone creative when the seed’s call replaces its image', async () => {
+    await t.admin('POST', 'banners', { form: { type: 'post', image: await creative() } });
+    const [house] = (await (await t.admin('GET', 'campaigns')).json()) as Campaign[];
+    const withPhone = await t.admin('POST', 'campaign-update', {
+      form: { id: String(house!.id), phone_image: await creative('phone.png') },
+    });
+    expect(withPhone.status).toBe(200);
+    const phone = ((await withPhone.json()) as { campaign: Campaign }).campaign.phone_image;
+    expect(await isStored(t, phone)).toBe(true);
+    // The seed's call knows one creative: the phone's, drawn for the old one, must not stay.
+    await t.admin('POST', 'banners', {
+      params: { update: 1 },
+      form: { type: 'post', image: await creative('second.png') },
+    });
+    const [after] = (await (await t.admin('GET', 'campaigns')).json()) as Campaign[];
+    expect(after).toMatchObject({ id: house!.id, phone_image: null });
+    expect(await isStored(t, phone)).toBe(false);
+    expect(await isStored(t, house!.image)).toBe(false);
+  });
+
   it('moves an existing site’s banners, with their links, into house campaigns (migration 024)', async () => {
     // What 024 does with the banners table, replayed on rows written as 004 left them.
     await t.deps.db.query(

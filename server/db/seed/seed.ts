@@ -10,7 +10,7 @@ import type { UploadStore } from '../../uploads/store';
 import type { Db } from '../connect';
 import { sanitisePostHtml } from '../../html/postHtml';
 import { seedCategories, seedPopularSlugs, seedPosts } from './content';
-import { renderSeedBanner } from './banners';
+import { renderSeedBanner, renderSeedPhoneBanner } from './banners';
 import { renderSeedImage, seedImageAlt } from './images';
 import { seedPredictions, withSeedPicks } from './predictions';
 import { insertSeedAuthors } from './authors';
@@ -58,6 +58,9 @@ export async function seedDemoContent(deps: {
     );
     const homeArt = await renderSeedBanner('home');
     const postBannerArt = await renderSeedBanner('post');
+    // The phone's 6:5 creatives beside them: a phone is never shown the 5:1 one letterboxed.
+    const homePhoneArt = await renderSeedPhoneBanner('home');
+    const postPhoneArt = await renderSeedPhoneBanner('post');
     const campaignArt = await renderDemoCampaignArt();
     const now = deps.now().getTime();
 
@@ -67,6 +70,8 @@ export async function seedDemoContent(deps: {
       for (const bytes of coverArt) postImages.push(await deps.uploads.save(tx, bytes, 'jpg'));
       const homeBanner = await deps.uploads.save(tx, homeArt, 'jpg');
       const postBanner = await deps.uploads.save(tx, postBannerArt, 'jpg');
+      const homePhone = await deps.uploads.save(tx, homePhoneArt, 'jpg');
+      const postPhone = await deps.uploads.save(tx, postPhoneArt, 'jpg');
       const categoryIds = new Map<string, number>();
       for (const category of seedCategories) {
         const { rows } = await tx.query<{ id: number }>(
@@ -136,9 +141,9 @@ export async function seedDemoContent(deps: {
       });
       // Each slot's banner is its house campaign (undated, the one the seed's banner calls keep).
       await tx.query(
-        `INSERT INTO campaigns (slot, advertiser, image_path, house)
-         VALUES ('home', 'House banner', $1, true), ('post', 'House banner', $2, true)`,
-        [homeBanner, postBanner],
+        `INSERT INTO campaigns (slot, advertiser, image_path, phone_image_path, house)
+         VALUES ('home', 'House banner', $1, $3, true), ('post', 'House banner', $2, $4, true)`,
+        [homeBanner, postBanner, homePhone, postPhone],
       );
       // Two finished campaigns with their reports (marked demo).
       await seedDemoCampaigns(tx, deps.uploads, campaignArt, {

@@ -54,7 +54,7 @@ export function CampaignsTable({
         <>
           <th scope="row" className={`${stackedCellClass} text-left font-semibold`}>
             {campaign.advertiser}
-            {campaign.house && (
+            {campaign.house && campaign.advertiser !== M.house && (
               <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
                 ({M.house})
               </span>
