@@ -23,7 +23,7 @@ export function PeriodSwitch({
           onClick={() => onChange(p)}
           className={`rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
             p === period
-              ? 'bg-brand-700 text-white dark:bg-brand-400 dark:text-ink-950'
+              ? 'bg-brand-700 text-white dark:bg-brand-400 dark:text-ink-900'
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-ink-800'
           }`}
         >
