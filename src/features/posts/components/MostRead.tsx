@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RankNumber } from '../../../components/RankNumber';
 import { postPath } from '../../../contract/paths';
 import type { Post } from '../../../contract/schemas';
 import { useGetMostReadQuery } from '../api';
+import { UnderPostSection } from './UnderPostSection';
 
 /**
  * "Most read" under a post (an addition, only where the server counts views): the posts readers
@@ -11,24 +11,11 @@ import { useGetMostReadQuery } from '../api';
  * nothing shows while it loads, when nothing was read, or when the call fails.
  */
 export function MostRead({ post }: { post: Pick<Post, 'id'> }) {
-  const id = useId();
   const { currentData = [] } = useGetMostReadQuery(post.id);
   const posts = currentData.filter((p) => p.id !== post.id);
   if (posts.length === 0) return null;
   return (
-    <section
-      aria-labelledby={id}
-      className="mx-auto mt-12 w-full max-w-5xl border-t border-slate-200 pt-10 sm:mt-16 dark:border-white/10"
-    >
-      <h2
-        id={id}
-        className="mb-2 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white"
-      >
-        Most read
-      </h2>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-        What readers opened most in the last 7 days.
-      </p>
+    <UnderPostSection title="Most read" lead="What readers opened most in the last 7 days.">
       <ol className="grid gap-x-8 sm:grid-cols-2">
         {posts.map((p, index) => (
           <li key={p.id} className="border-b border-slate-200 dark:border-white/10">
@@ -48,6 +35,6 @@ export function MostRead({ post }: { post: Pick<Post, 'id'> }) {
           </li>
         ))}
       </ol>
-    </section>
+    </UnderPostSection>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Post } from '../../../contract/schemas';
 import { useGetPostPagesInfiniteQuery } from '../api';
 import { mergePages } from '../lib/paging';
 import { MostRead } from './MostRead';
 import { PostCard } from './PostCard';
+import { UnderPostSection } from './UnderPostSection';
 import { postPath } from '../../../contract/paths';
 
 /** Posts offered under a post. */
@@ -33,7 +34,6 @@ export function ReadNext({
 }
 
 function CategoryNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> }) {
-  const id = useId();
   const { currentData } = useGetPostPagesInfiniteQuery({ category: post.category_slug });
   const next = useMemo(
     () =>
@@ -47,16 +47,7 @@ function CategoryNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> }) {
   );
   if (next.length === 0) return null;
   return (
-    <section
-      aria-labelledby={id}
-      className="mx-auto mt-12 w-full max-w-5xl border-t border-slate-200 pt-10 sm:mt-16 dark:border-white/10"
-    >
-      <h2
-        id={id}
-        className="mb-6 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white"
-      >
-        Read next
-      </h2>
+    <UnderPostSection title="Read next">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&_p]:line-clamp-3 max-sm:[&_p]:hidden">
         {next.map((p) => (
           <li key={p.id}>
@@ -64,6 +55,6 @@ function CategoryNext({ post }: { post: Pick<Post, 'id' | 'category_slug'> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </UnderPostSection>
   );
 }
