@@ -11,13 +11,13 @@ import type { PageAt, PageCall, PageCalls, PageData } from './types';
 /** A page as far as its calls go: the app's table's entry, or the early script's. */
 type WithCalls = { data: Pick<PageData, 'calls'> };
 
-/** The URL the app's fetch layer sends `call` to (apiBaseQuery). */
 /** Where a reading page is opened in this browser (`counting`: the page's mark says so). */
 export const browserPageAt = (
   params: PageAt['params'],
   search: string | URLSearchParams,
 ): PageAt => ({ params, search: new URLSearchParams(search), counting: countsViews() });
 
+/** The URL the app's fetch layer sends `call` to (apiBaseQuery). */
 export const callUrl = ({ request }: PageCall<unknown>) => apiUrl(request.q, request.params);
 
 /** The page's own calls, by name, as its data module declares them (none when it declares none). */
