@@ -91,7 +91,7 @@ const saveBanner: Handler = async (c, deps) => {
   if (!image) throw new HttpError(400, 'image is required');
   let newPath = '';
   let oldPath: string | null = null;
-  let released: string[] = [];
+  const released: string[] = [];
   await deps.db.transaction(async (tx) => {
     newPath = await deps.uploads.save(tx, image.bytes, image.ext);
     const { rows } = await tx.query<{ image_path: string; phone: string | null }>(
