@@ -135,12 +135,12 @@ describe('images in the database', () => {
     const posts = (await (await t.request('GET', 'posts')).json()) as Json[];
     const banners = (await (await t.request('GET', 'banners')).json()) as Json;
     const paths = [...posts.map((p) => p.image_path), banners.home_banner, banners.post_banner];
-    // The demo campaigns' creatives (desktop and phone) besides the house banners.
+    // The demo campaigns' creatives (desktop and phone) and the house banners' phone ones.
     const { rows } = await t.deps.db.query<{ path: string }>(
       `SELECT image_path AS path FROM campaigns WHERE NOT house
        UNION ALL SELECT phone_image_path FROM campaigns WHERE phone_image_path IS NOT NULL`,
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(6);
     expect((await storedImages(t)).sort()).toEqual([...paths, ...rows.map((r) => r.path)].sort());
     expect(await orphans(t)).toMatchObject({ unnamed: 0, missing: 0 });
     for (const imagePath of [paths[0], banners.home_banner]) {

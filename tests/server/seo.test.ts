@@ -306,9 +306,10 @@ describe('preload hints', () => {
   it('asks for as many posts as the pages a reloaded ?page=N shows', async () => {
     const { head: h } = await page(site(), '/?page=3');
     expect(fetchPreloads(h.preloads)[0]!.href).toBe('/backend/index.php?q=posts&page=1&limit=36');
+    // Trending, ranked by views here (analytics on), pages its own list the same way.
     const far = await page(site(), '/trending?page=40');
     expect(fetchPreloads(far.head.preloads)[0]!.href).toBe(
-      '/backend/index.php?q=posts&page=1&limit=96',
+      '/backend/index.php?q=trending&page=1&limit=96',
     );
   });
 
