@@ -3,7 +3,7 @@
  * chosen file at phone and desktop widths.
  */
 import { FormField } from '../../../components/form/FormField';
-import { fileInputClass } from '../../../components/form/formStyles';
+import { ImageFileInput } from '../ui/ImageFileInput';
 import { BannerLivePreview } from './BannerLivePreview';
 import { BANNER_PREVIEW } from './messages';
 import { useObjectUrl } from '../ui/useObjectUrl';
@@ -24,14 +24,7 @@ export function BannerImageField({
     <FormField label={label} error={error} hint={BANNER_PREVIEW.sizeAdvice}>
       {(field) => (
         <div className="flex flex-col gap-4">
-          <input
-            {...field}
-            type="file"
-            name="image"
-            accept="image/*"
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            className={fileInputClass}
-          />
+          <ImageFileInput field={field} onChange={onChange} />
           <BannerLivePreview src={preview} />
         </div>
       )}

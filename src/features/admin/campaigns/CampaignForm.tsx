@@ -8,7 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormField } from '../../../components/form/FormField';
-import { fileInputClass } from '../../../components/form/formStyles';
+import { ImageFileInput } from '../ui/ImageFileInput';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { imageUrl } from '../../../api/http';
@@ -126,28 +126,10 @@ export function CampaignForm({
         />
       )}
       <FormField label={M.desktop} hint={M.desktopHint} error={errors.image} required={!current}>
-        {(field) => (
-          <input
-            {...field}
-            type="file"
-            name="image"
-            accept="image/*"
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-            className={fileInputClass}
-          />
-        )}
+        {(field) => <ImageFileInput field={field} onChange={setImage} />}
       </FormField>
       <FormField label={M.phone} hint={M.phoneHint}>
-        {(field) => (
-          <input
-            {...field}
-            type="file"
-            name="phone_image"
-            accept="image/*"
-            onChange={(e) => setPhone(e.target.files?.[0] ?? null)}
-            className={fileInputClass}
-          />
-        )}
+        {(field) => <ImageFileInput field={field} name="phone_image" onChange={setPhone} />}
       </FormField>
       {current?.phone_image && !phone && (
         <CheckboxField

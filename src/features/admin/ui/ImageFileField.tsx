@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormField } from '../../../components/form/FormField';
-import { fileInputClass } from '../../../components/form/formStyles';
+import { ImageFileInput } from './ImageFileInput';
 import { buttonClass } from './styles';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -39,15 +39,7 @@ export function ImageFileField({
     >
       {(field) => (
         <div className="flex flex-col gap-3">
-          <input
-            {...field}
-            ref={input}
-            type="file"
-            name="image"
-            accept="image/*"
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            className={fileInputClass}
-          />
+          <ImageFileInput field={field} ref={input} onChange={onChange} />
           {previewUrl && (
             <figure className="flex flex-col gap-2">
               <img
