@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
 import { setApiOrigin } from '../src/api/http';
 import { API_ORIGIN } from './msw/handlers';
+import { toast } from '../src/components/toastStore';
 
 // Relative URLs do not resolve under Node: the app talks to an absolute origin in tests.
 setApiOrigin(API_ORIGIN);
@@ -25,6 +26,10 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // What a test wrote into the document itself, beside what it rendered: the files of a worker
+  // share one document (vite.config.ts).
+  document.body.replaceChildren();
+  toast.clear();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
