@@ -4,8 +4,14 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** 2^15 × 8 × 128 bytes = 32 MiB of memory and some tens of ms per hash: costly to brute-force. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const COST: Readonly<HashCost> = { N: 2 ** 15, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** Hashes with stronger parameters than this are refused rather than allowed to exhaust memory. */
@@ -22,14 +28,19 @@ function options(N: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 128 * N * r * 2 };
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAt(password, COST);
+}
+
+/** A hash at the given cost (the server suite's cheaper one; verifying reads it from the hash). */
+export async function hashPasswordAt(password: string, cost: HashCost): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scryptAsync(password, salt, KEY_BYTES, options(COST.N, COST.r, COST.p));
+  const key = await scryptAsync(password, salt, KEY_BYTES, options(cost.N, cost.r, cost.p));
   return [
     'scrypt',
-    COST.N,
-    COST.r,
-    COST.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -77,16 +88,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A hash nobody knows the password of. scrypt's running time depends only on its parameters, so a
- * random salt and key cost exactly what a real hash costs.
+ * random salt and key cost exactly what a real hash at that cost costs.
  */
-const DUMMY_HASH = [
-  'scrypt',
-  COST.N,
-  COST.r,
-  COST.p,
-  randomBytes(SALT_BYTES).toString('base64url'),
-  randomBytes(KEY_BYTES).toString('base64url'),
-].join('$');
+export function dummyHash(cost: HashCost): string {
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    randomBytes(SALT_BYTES).toString('base64url'),
+    randomBytes(KEY_BYTES).toString('base64url'),
+  ].join('$');
+}
+
+const DUMMY_HASH = dummyHash(COST);
 
 /**
  * Spends the same time as checking a real password, for logins with an unknown username, so the
