@@ -7,9 +7,10 @@
  * cost, on the real module.
  */
 import { vi } from 'vitest';
+import type * as Password from '../../server/auth/password';
 
 vi.mock('../../server/auth/password', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/auth/password')>();
+  const real = await importOriginal<typeof Password>();
   const cost = { ...real.COST, N: 2 ** 13 };
   const dummy = real.dummyHash(cost);
   return {
