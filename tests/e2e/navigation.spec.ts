@@ -89,13 +89,17 @@ for (const [label, viewport] of WIDTHS) {
   test.describe(`navigation at ${label} width (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    for (const path of PAGES) {
-      test(`reaches ${path} by links from home`, async ({ page }) => {
-        const where = await reachFromHome(page, path);
-        expect(where, `no visible link to ${path} at ${viewport.width} px`).not.toBe('nowhere');
-        await expectPageShown(page, path);
-      });
-    }
+    // One test for the seven pages, a step each: each starts from home again, in one browser
+    // context (seven contexts loaded the same home cold seven times, a sixth of this suite).
+    test('reaches every page by links from home', async ({ page }) => {
+      for (const path of PAGES) {
+        await test.step(`reaches ${path}`, async () => {
+          const where = await reachFromHome(page, path);
+          expect(where, `no visible link to ${path} at ${viewport.width} px`).not.toBe('nowhere');
+          await expectPageShown(page, path);
+        });
+      }
+    });
 
     test("the header's page links sit on one line, the current one too", async ({ page }) => {
       await page.goto('/');
