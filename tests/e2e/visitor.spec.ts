@@ -237,16 +237,20 @@ for (const theme of ['light', 'dark'] as const) {
       }, theme);
     });
 
-    for (const { path, ready } of PAGES) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await ready(page);
-        await expect(page.locator('html')).toHaveClass(
-          theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        );
-        await expectNoAxeViolations(page);
-      });
-    }
+    // One test for the pages, a step each, in one browser context (a context each cost more
+    // than the page's own check).
+    test('the visitor pages have no axe violations', async ({ page }) => {
+      for (const { path, ready } of PAGES) {
+        await test.step(`${path} has no axe violations`, async () => {
+          await page.goto(path);
+          await ready(page);
+          await expect(page.locator('html')).toHaveClass(
+            theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          );
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
 
     test('the suggestions page with a saved suggestion and the beta info dialog has no axe violations', async ({
       page,
