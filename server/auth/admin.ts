@@ -29,35 +29,40 @@ export async function ensureAdminUser(deps: AuthDeps): Promise<void> {
     );
   }
 
-  const { rows } = await deps.db.query<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM admin_users WHERE lower(username) = lower($1)',
-    [username],
-  );
-  const existing = rows[0];
-
-  if (!existing) {
-    const password = configured || generatePassword();
-    const created = await deps.db.query(
-      `INSERT INTO admin_users (username, password_hash, role, display_name)
-       VALUES ($1, $2, 'owner', $1)
-       ON CONFLICT (lower(username)) DO NOTHING RETURNING id`,
-      [username, await hashPassword(password)],
+  // Instances starting together on one database make the first owner once: the lock holds the
+  // others until the first has committed, and each then looks again (the trigger that names a
+  // new account's byline would otherwise give both the same slug, and one start would fail).
+  const generated = await deps.db.transaction(async (tx) => {
+    await tx.query(ADMIN_LOCK);
+    const { rows } = await tx.query<{ id: number; password_hash: string }>(
+      'SELECT id, password_hash FROM admin_users WHERE lower(username) = lower($1)',
+      [username],
     );
-    // Another instance starting at the same moment may have won; then it printed the password.
-    if (created.rows.length > 0 && !configured) printGeneratedPassword(username, password);
-    return;
-  }
-
-  if (configured && !(await verifyPassword(configured, existing.password_hash))) {
-    await deps.db.transaction(async (tx) => {
+    const existing = rows[0];
+    if (!existing) {
+      const password = configured || generatePassword();
+      await tx.query(
+        `INSERT INTO admin_users (username, password_hash, role, display_name)
+         VALUES ($1, $2, 'owner', $1)`,
+        [username, await hashPassword(password)],
+      );
+      return configured ? null : password;
+    }
+    if (configured && !(await verifyPassword(configured, existing.password_hash))) {
       await tx.query(
         'UPDATE admin_users SET password_hash = $2, updated_at = now() WHERE id = $1',
         [existing.id, await hashPassword(configured)],
       );
       await tx.query('DELETE FROM admin_sessions WHERE user_id = $1', [existing.id]);
-    });
-  }
+    }
+    return null;
+  });
+  // Printed once it is stored, by the one instance that made it.
+  if (generated) printGeneratedPassword(username, generated);
 }
+
+/** Serialises the first owner's creation between processes on one PostgreSQL (as migrate.ts). */
+const ADMIN_LOCK = 'SELECT pg_advisory_xact_lock(7317, hashtext(current_schema()))';
 
 function printGeneratedPassword(username: string, password: string): void {
   const lines = [

@@ -71,6 +71,16 @@ describe('admin account on start', () => {
     expect(again?.password_hash).toBe(admin?.password_hash);
   });
 
+  it('instances starting together on one database make one owner and print one password', async () => {
+    const printed = await stdoutOf(async () => {
+      await Promise.all(
+        Array.from({ length: 4 }, () => ensureAdminUser(deps({ adminPassword: '' }))),
+      );
+    });
+    expect(await admins()).toHaveLength(1);
+    expect(printed.match(/password: /g)).toHaveLength(1);
+  });
+
   it('keeps the stored password when ADMIN_PASSWORD is unchanged', async () => {
     await ensureAdminUser(deps({ adminPassword: 'a-long-secret' }));
     const [before] = await admins();
