@@ -61,6 +61,25 @@ describe('the sitemap index over the per-file limit', () => {
     expect((await app.request('/sitemap-1.xml')).status).toBe(404);
   });
 
+  it('lists every post once, newest first, when it reads them in parts across ties', async () => {
+    await addPosts(1, 8);
+    // Pairs published at the same instant.
+    await t.deps.db.query(
+      `UPDATE posts SET posted_at = timestamptz '2026-01-01 10:00:00.123+00'
+         - (((regexp_replace(slug, '\\D', '', 'g'))::int - 1) / 2) * interval '1 minute'`,
+    );
+    // Thirty URLs a file: read three posts at a time.
+    const app = createApp(t.deps, { sitemapMaxUrls: 30 });
+    const xml = await (await app.request('/sitemap.xml')).text();
+    expect(xmlRoot(xml)).toBe('urlset');
+    const { rows } = await t.deps.db.query<{ slug: string }>(
+      'SELECT slug FROM posts p ORDER BY coalesce(p.posted_at, p.created_at) DESC, p.id DESC',
+    );
+    // Read as [2, 1, 4], [3, 6, 5], [8, 7]: the second read starts inside a tie.
+    expect(rows.map((r) => r.slug)).toEqual([2, 1, 4, 3, 6, 5, 8, 7].map((n) => `post-${n}`));
+    expect(locs(xml)).toEqual(['/', '/football', ...rows.map((r) => `/football/${r.slug}`)]);
+  });
+
   it('lists every URL exactly once across ceil(URLs / limit) files, each dated by its newest', async () => {
     const posts = ['/football/post-1', '/football/post-2'];
     await addPosts(1, 2);
