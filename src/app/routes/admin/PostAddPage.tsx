@@ -1,5 +1,6 @@
 /** /admin/posts/add: a new post. */
 import { useSelector } from 'react-redux';
+import { useAccess } from '../../../features/admin/lib/access';
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
 import { AddPostForm } from '../../../features/admin/posts/form/AddPostForm';
 import { POSTS_PATH } from '../../../features/admin/posts/paths';
@@ -7,16 +8,20 @@ import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
 import { AdminPageHeader } from '../../../features/admin/ui/AdminPageHeader';
 import { useGetCategoriesQuery } from '../../../features/categories/api';
 import { selectTheme } from '../../../features/theme/themeSlice';
+import { usePostAuthorsState } from './usePostAuthors';
 
 export default function PostAddPage() {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
   const dark = useSelector(selectTheme) === 'dark';
   const capabilities = useCapabilities();
+  const { userId } = useAccess();
+  // Editors and owners choose the byline; the form starts with them as the author.
+  const { authors, pending: authorsPending } = usePostAuthorsState();
   return (
     <>
       <AdminPageHeader title="Add Post" />
       {/* The form differs with the editorial workflow: it waits for the backend's answer. */}
-      {capabilities.pending ? (
+      {capabilities.pending || authorsPending ? (
         <AdminLoading text="Loading..." />
       ) : (
         <AddPostForm
@@ -25,6 +30,8 @@ export default function PostAddPage() {
           dark={dark}
           listPath={POSTS_PATH}
           capabilities={capabilities}
+          authors={authors}
+          authorId={userId}
         />
       )}
     </>

@@ -9,13 +9,24 @@ import { useGetStaffQuery } from '../../../features/admin/staff/api';
  * on a seed backend, which has no authors.
  */
 export function usePostAuthors(): readonly AuthorChoice[] | undefined {
+  return usePostAuthorsState().authors;
+}
+
+/** `usePostAuthors`, and whether the staff are still on their way (the select is coming). */
+export function usePostAuthorsState(): {
+  authors: readonly AuthorChoice[] | undefined;
+  pending: boolean;
+} {
   const { staff } = useCapabilities();
   const access = useAccess();
   const allowed = staff && access.role !== null && access.can('posts.all');
-  const { data } = useGetStaffQuery(undefined, { skip: !allowed });
-  if (!allowed || !data) return undefined;
-  return data.members.map((member) => ({
-    id: member.id,
-    name: member.display_name || member.username,
-  }));
+  const { data, isLoading } = useGetStaffQuery(undefined, { skip: !allowed });
+  if (!allowed || !data) return { authors: undefined, pending: allowed && isLoading };
+  return {
+    authors: data.members.map((member) => ({
+      id: member.id,
+      name: member.display_name || member.username,
+    })),
+    pending: false,
+  };
 }

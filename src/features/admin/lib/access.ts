@@ -11,6 +11,8 @@ import type { PostStatus } from '../../../contract/schemas';
 export interface Access {
   /** The session's role; null on a backend without staff roles. */
   role: Role | null;
+  /** The signed-in staff member's id; null on a backend without staff. */
+  userId: number | null;
   can: (right: Right) => boolean;
   /**
    * Whether they may edit or delete this post as it is now, as the server's post policy decides:
@@ -23,6 +25,7 @@ export function accessFor(role: Role | null, userId: number | null = null): Acce
   const allowed = (right: Right) => role === null || can(role, right);
   return {
     role,
+    userId,
     can: allowed,
     mayChange: (post) => {
       if (role === null) return true;

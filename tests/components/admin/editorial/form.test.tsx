@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { Role } from '../../../../src/contract/roles';
 import { server } from '../../../msw/server';
-import { seedCapabilities } from '../../../msw/handlers';
+import { publicCall, seedCapabilities } from '../../../msw/handlers';
 import { adminDb, formFields, requestsTo } from '../../../msw/adminHandlers';
 import { formatInZone } from '../../../../src/features/admin/posts/time';
 import { confirmVia, openPostForm, pngFile, formSentTo } from '../adminTestSetup';
@@ -294,5 +296,62 @@ describe('editorial post form: search and sharing', () => {
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(true);
+  });
+});
+
+describe('editorial post form: the byline of a new post', () => {
+  /** A backend with staff, signed in as member 4 with `role`. */
+  function signedInAs(role: Role) {
+    const member = (id: number, name: string, memberRole: Role) => ({
+      id,
+      username: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      display_name: name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      role: memberRole,
+      suspended: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      posts: 0,
+    });
+    server.use(
+      publicCall('capabilities', () =>
+        HttpResponse.json({ editorial: true, time_zone: 'Asia/Kolkata', staff: true }),
+      ),
+      publicCall('session', () =>
+        HttpResponse.json({
+          authenticated: true,
+          username: 'maya@example.com',
+          role,
+          user_id: 4,
+          display_name: 'Maya Okafor',
+        }),
+      ),
+      publicCall('staff', () =>
+        HttpResponse.json({
+          members: [member(1, 'Site Owner', 'owner'), member(4, 'Maya Okafor', role)],
+          invitations: [],
+        }),
+      ),
+    );
+  }
+
+  it('starts with the editor as the author, and sends the member chosen instead', async () => {
+    signedInAs('editor');
+    const { user } = await openForm('/admin/posts/add');
+    const author = screen.getByRole('combobox', { name: 'Author' });
+    expect(author).toHaveValue('4');
+    expect(within(author).queryByRole('option', { name: 'No author' })).not.toBeInTheDocument();
+    await fillNewPost(user);
+    await user.selectOptions(author, 'Site Owner');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await formSentTo('posts')).author_id).toBe('1');
+  });
+
+  it('offers an author no select: their new post is theirs, sent without author_id', async () => {
+    signedInAs('author');
+    const { user } = await openForm('/admin/posts/add');
+    expect(screen.queryByRole('combobox', { name: 'Author' })).not.toBeInTheDocument();
+    await fillNewPost(user);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await formSentTo('posts')).not.toHaveProperty('author_id');
   });
 });

@@ -9,6 +9,7 @@ import { FormAlert } from './FormAlert';
 import { failureMessage } from '../../lib/writeResult';
 import { POST_MESSAGES } from '../messages';
 import { postEditPath } from '../paths';
+import type { AuthorChoice } from './AuthorField';
 import { PostForm, type PostSubmission, type SaveOutcome } from './PostForm';
 import { postFields } from './postFields';
 import { savedPostLink } from './savedPostLink';
@@ -43,6 +44,8 @@ export function AddPostForm({
   dark,
   listPath,
   capabilities,
+  authors,
+  authorId = null,
   autosaveInterval,
 }: {
   categories: Category[];
@@ -50,6 +53,10 @@ export function AddPostForm({
   dark: boolean;
   listPath: string;
   capabilities: Pick<AdminCapabilities, 'editorial' | 'timeZone'>;
+  /** Editors and owners: the staff the post may be given to (the author select). */
+  authors?: readonly AuthorChoice[];
+  /** The signed-in staff member: the new post's author until another is chosen. */
+  authorId?: number | null;
   autosaveInterval?: number;
 }) {
   const [createPost] = useCreatePostMutation();
@@ -106,7 +113,15 @@ export function AddPostForm({
   return (
     <PostForm
       mode="add"
-      initial={capabilities.editorial ? EMPTY_EDITORIAL : EMPTY}
+      initial={
+        capabilities.editorial
+          ? {
+              ...EMPTY_EDITORIAL,
+              // With the select, the form says who the post is by (the server's default: them).
+              authorId: authors && authorId !== null ? String(authorId) : '',
+            }
+          : EMPTY
+      }
       categories={categories}
       categoriesLoading={categoriesLoading}
       dark={dark}
@@ -114,7 +129,9 @@ export function AddPostForm({
       listPath={listPath}
       notice={failure && <FormAlert>{failure}</FormAlert>}
       onSubmit={submit}
-      editorial={capabilities.editorial ? { timeZone: capabilities.timeZone, autosave } : undefined}
+      editorial={
+        capabilities.editorial ? { timeZone: capabilities.timeZone, autosave, authors } : undefined
+      }
       autosaveInterval={autosaveInterval}
     />
   );
