@@ -101,6 +101,7 @@ const FRESH_MODULE_TESTS = [
   'tests/components/ssr/EarlyTapsHydration.test.tsx',
   'tests/components/ssr/HydratedTitle.test.tsx',
   'tests/components/ssr/Hydration.test.tsx',
+  'tests/components/ssr/TableSwipe.test.tsx',
   'tests/components/start/ClientStart.test.tsx',
   'tests/components/start/ClientStartRelease.test.tsx',
   'tests/components/start/LazyImageGate.test.tsx',

@@ -5,12 +5,15 @@
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Calls `run` once, at the first interaction with the page; answers a cancel function. */
-export function onFirstInteraction(run: () => void): () => void {
+/**
+ * Calls `run` once, at the first interaction with the page, with that interaction's event;
+ * answers a cancel function.
+ */
+export function onFirstInteraction(run: (event: Event) => void): () => void {
   const controller = new AbortController();
-  const once = () => {
+  const once = (event: Event) => {
     controller.abort();
-    run();
+    run(event);
   };
   for (const type of INTERACTIONS) {
     window.addEventListener(type, once, {

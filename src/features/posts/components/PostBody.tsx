@@ -1,9 +1,10 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ServerSanitizerContext } from '../../../components/serverSanitizer';
 import { useHydrated } from '../../../components/useHydrated';
 import { onFirstInteraction } from '../../../lib/firstInteraction';
 import { nativeSanitizer } from '../../../lib/nativeSanitize';
-import { wrapTablesForScroll, wrapTablesInMarkup } from '../lib/wrapTables';
+import { whenStill } from '../../../lib/whenStill';
+import { TABLE_BOX_CLASS, wrapTablesForScroll, wrapTablesInMarkup } from '../lib/wrapTables';
 
 type Sanitize = (html: string) => string;
 
@@ -18,6 +19,12 @@ const loadSanitizer = () =>
     ? Promise.resolve((loaded = native))
     : import('../../../lib/sanitize').then((module) => (loaded = module.sanitizePostHtml));
 
+const isPress = (event: Event) => event.type === 'pointerdown' || event.type === 'touchstart';
+
+/** How far each table box of a body is scrolled sideways, in order. */
+const tableScrolls = (body: HTMLElement | null) =>
+  Array.from(body?.getElementsByClassName(TABLE_BOX_CLASS) ?? [], (box) => box.scrollLeft);
+
 /**
  * The post's HTML, sanitised (see lib/postHtmlRules.ts) and set in the site's reading typography.
  *
@@ -27,6 +34,10 @@ const loadSanitizer = () =>
  * view. Rendered in the browser, the body appears with the rest of the post where the browser
  * has a sanitiser of its own, and once DOMPurify is loaded elsewhere (at once after the first
  * time). Only a sanitiser's output is ever set as HTML.
+ *
+ * The server's HTML is replaced once the reader is still (no finger down, nothing scrolling),
+ * and its tables keep how far they were scrolled: the first swipe of a table, the interaction
+ * that brings the sanitiser, is not cut short nor thrown back to the table's start.
  */
 export function PostBody({
   html,
@@ -47,19 +58,35 @@ export function PostBody({
   );
   // The HTML the server rendered and hydration kept, if this body was hydrated.
   const serverHtml = useRef(hydrated ? null : html);
+  const body = useRef<HTMLDivElement>(null);
+  // The table boxes' sideways scroll, read just before new HTML replaces them.
+  const scrolls = useRef<number[] | null>(null);
 
   useEffect(() => {
     if (sanitize) return;
     let live = true;
-    const load = () =>
+    let cancelWait: (() => void) | undefined;
+    const onServerHtml = serverHtml.current === html;
+    const load = (pressed: boolean) =>
       void loadSanitizer().then((fn) => {
-        if (live) setSanitize(() => fn);
+        if (!live) return;
+        if (!onServerHtml) {
+          setSanitize(() => fn);
+          return;
+        }
+        cancelWait = whenStill(() => {
+          scrolls.current = tableScrolls(body.current);
+          setSanitize(() => fn);
+        }, pressed);
       });
     // The server's sanitised HTML is on screen: the browser's pass can wait for the reader.
-    const cancel = serverHtml.current === html ? onFirstInteraction(load) : (load(), undefined);
+    const cancel = onServerHtml
+      ? onFirstInteraction((event) => load(isPress(event)))
+      : (load(false), undefined);
     return () => {
       live = false;
       cancel?.();
+      cancelWait?.();
     };
   }, [sanitize, html]);
 
@@ -76,8 +103,18 @@ export function PostBody({
     return serverHtml.current === html ? '' : wrapTablesForScroll(sanitize(html));
   }, [hydrated, html, sanitize, serverSanitize, decorate]);
 
+  useLayoutEffect(() => {
+    const saved = scrolls.current;
+    scrolls.current = null;
+    if (!saved?.some(Boolean)) return;
+    Array.from(body.current?.getElementsByClassName(TABLE_BOX_CLASS) ?? []).forEach((box, i) => {
+      if (saved[i]) box.scrollLeft = saved[i];
+    });
+  }, [safe]);
+
   return (
     <div
+      ref={body}
       className="post-body"
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: safe }}

@@ -1,7 +1,9 @@
 import { POST_TABLE_CLASS } from '../../../lib/postHtmlRules';
 
+/** The class of the box each table scrolls sideways in. */
+export const TABLE_BOX_CLASS = 'post-table-scroll';
 /** The box's attributes, besides its label (the table's caption, else "Table"). */
-const BOX = { class: 'post-table-scroll', role: 'region', tabindex: '0' };
+const BOX = { class: TABLE_BOX_CLASS, role: 'region', tabindex: '0' };
 const DEFAULT_LABEL = 'Table';
 /**
  * A phone's sign that the table goes on to the right. postBody.css shows it only while the box
