@@ -1,7 +1,8 @@
 /**
  * On a phone: the search box's focus ring is drawn whole (no overflowing parent clips it), a
  * search with a typo finds the post and marks the matched word in its passage, and a post's odds
- * table scrolls sideways with a visible "Scroll for more →" cue and its first column kept in view.
+ * table scrolls sideways with a visible "Scroll for more →" cue and its first column kept in view,
+ * from the first swipe on a page the server rendered.
  */
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Locator } from './fixtures';
@@ -109,6 +110,46 @@ test.describe('search and odds tables on a phone', () => {
     // At its end there is nothing more to the right: the cue fades out.
     await expect.poll(() => cue.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await expectNoAxeViolations(page);
+  });
+
+  test('the first swipe of a table on a rendered post is neither cut short nor thrown back', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(ODDS_POST);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const region = () => page.locator('.post-body .post-table-scroll').first();
+    // The server's box, marked: the browser sanitiser's copy replaces it after the swipe.
+    await region().evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      el.dataset.served = '';
+    });
+    const box = (await region().boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const y = box.y + box.height / 2;
+    let x = box.x + box.width - 20;
+    // The reader's first interaction with the page: a finger dragging the table to the left.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 0; step < 12; step += 1) {
+      x -= 15;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    const scrolled = () => region().evaluate((el) => el.scrollLeft);
+    await expect.poll(scrolled).toBeGreaterThan(50);
+    const swiped = await scrolled();
+    // Still the server's box while the finger is down.
+    await expect(page.locator('.post-table-scroll[data-served]')).toHaveCount(1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.locator('.post-table-scroll[data-served]')).toHaveCount(0);
+    expect(await scrolled()).toBe(swiped);
+    await context.close();
   });
 
   test('a table that fits a phone shows no cue', async ({ page }) => {
