@@ -35,7 +35,7 @@ export default function DashboardPage() {
   const lists = access.can('site.lists');
   // With staff accounts, the team's recent changes from the audit log, and (for the owner and
   // editors) the staff figure.
-  const { staff: hasStaff, analytics } = useCapabilities();
+  const { staff: hasStaff, analytics, timeZone } = useCapabilities();
   const team = useTeamActivity(hasStaff);
   const seesStaff = hasStaff && access.can('staff.invite');
   const staff = useGetStaffQuery(undefined, { skip: !seesStaff });
@@ -131,7 +131,7 @@ export default function DashboardPage() {
           loading={posts.isLoading}
           failed={posts.isError}
         />
-        <RecentActivity entries={team} />
+        <RecentActivity entries={team} timeZone={timeZone} />
       </div>
     </>
   );
