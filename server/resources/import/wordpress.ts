@@ -67,8 +67,8 @@ export interface ImportOptions extends StreamOptions {
 /** The most attachments kept in memory from the reading pass (their addresses only). */
 const MAX_ATTACHMENTS = 1_000_000;
 
-/** What the reading pass keeps. */
-interface Plan {
+/** What the reading pass keeps: small (no post's text), and proof the file can be imported. */
+export interface WordpressPlan {
   site: WxrSite;
   authors: Map<string, WxrAuthor>;
   categories: WxrCategory[];
@@ -79,8 +79,12 @@ interface Plan {
 
 const counted = (post: WxrPost) => post.type === 'post' || post.type === 'page';
 
-async function readPlan(file: string, options: StreamOptions): Promise<Plan> {
-  const plan: Plan = {
+/** The reading pass (writes nothing): refuses the file, or answers what the writing pass needs. */
+export async function readWordpress(
+  file: string,
+  options: StreamOptions = {},
+): Promise<WordpressPlan> {
+  const plan: WordpressPlan = {
     site: { title: '', link: '', baseSiteUrl: '', baseBlogUrl: '', wxrVersion: '' },
     authors: new Map(),
     categories: [],
@@ -186,8 +190,17 @@ function postLegacyKeys(post: WxrPost): string[] {
   return keys.filter((key): key is string => key !== null);
 }
 
+/** Both passes: nothing is written unless the whole file passes the first. */
 export async function importWordpress(file: string, options: ImportOptions): Promise<ImportReport> {
-  const plan = await readPlan(file, options);
+  return writeWordpress(file, await readWordpress(file, options), options);
+}
+
+/** The writing pass over `file`, once `readWordpress` accepted it. */
+export async function writeWordpress(
+  file: string,
+  plan: WordpressPlan,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const { db } = options;
   const report = emptyReport();
   report.total = plan.total;
