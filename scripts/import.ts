@@ -1,24 +1,26 @@
 /**
- * `npm run import -- <export.xml> [--uploads <folder or zip>]`: imports a WordPress export (WXR)
- * into the site that DATA_DIR or DATABASE_URL names, with its images taken from the WordPress
- * `uploads` folder (or a zip of it), never from the network. Shows posts done out of the total
+ * `npm run import -- <export.xml or ghost.json> [--uploads <folder or zip>]`: imports a WordPress
+ * export (WXR) or a Ghost export (JSON) into the site that DATA_DIR or DATABASE_URL names, with
+ * its images taken from the WordPress `uploads` folder or Ghost's `content/images` (or a zip of
+ * it), never from the network. Shows posts done out of the total
  * with the time left, then the report. Running it again creates nothing new: it updates what
  * changed on the old site and skips the rest, each with its reason; an interrupted run is
  * resumed the same way. With the embedded database (DATA_DIR), stop the server first.
  */
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { openChangeFeed } from '../server/db/changes';
 import { migrate } from '../server/db/migrate';
 import { isPostgresUrl, openDb } from '../server/db/open';
 import { jsonLogger } from '../server/http/log';
 import { reportLines } from '../server/resources/import/report';
 import { NO_UPLOADS, openUploads } from '../server/resources/import/uploadsSource';
+import { readGhost, writeGhost } from '../server/resources/import/ghost';
 import { readWordpress, writeWordpress } from '../server/resources/import/wordpress';
 import { ImportRefused } from '../server/resources/import/xmlStream';
 import { readSettings } from '../server/settings';
 import { UploadStore } from '../server/uploads/store';
 
-const USAGE = 'Usage: npm run import -- <export.xml> [--uploads <folder or zip>]';
+const USAGE = 'Usage: npm run import -- <export.xml or ghost.json> [--uploads <folder or zip>]';
 
 function parseArgs(args: string[]): { file: string; uploads: string | null } {
   let file: string | null = null;
@@ -69,13 +71,26 @@ function progress(started: number) {
   };
 }
 
+/** A Ghost export is JSON; anything else is read as a WordPress export (and refused if not). */
+async function isJson(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(256);
+    const { bytesRead } = await handle.read(head, 0, 256, 0);
+    return head.toString('utf8', 0, bytesRead).trimStart().startsWith('{');
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<void> {
   const { file, uploads } = parseArgs(process.argv.slice(2));
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new ImportRefused(`No export file at ${file}.`);
   // The whole file is read and checked before the site is opened: a refusal writes nothing.
   process.stdout.write(`Reading ${file}…\n`);
-  const plan = await readWordpress(file);
+  const ghost = await isJson(file);
+  const read = ghost ? { ghost: await readGhost(file) } : { wordpress: await readWordpress(file) };
   const settings = readSettings();
   const images = uploads
     ? await openUploads(uploads, settings.uploadMaxBytes)
@@ -86,14 +101,18 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const started = Date.now();
-    const report = await writeWordpress(file, plan, {
+    const options = {
       db,
       uploads: store,
       settings,
       images,
       now: () => new Date(),
       onProgress: progress(started),
-    });
+    };
+    const report =
+      'ghost' in read
+        ? await writeGhost(read.ghost, options)
+        : await writeWordpress(file, read.wordpress, options);
     process.stdout.write(
       [`Done in ${clock(Date.now() - started)}.`, ...reportLines(report), ''].join('\n'),
     );

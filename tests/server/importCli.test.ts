@@ -64,7 +64,7 @@ describe('npm run import', () => {
     const usage = await importCommand();
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain(
-      'Usage: npm run import -- <export.xml> [--uploads <folder or zip>]',
+      'Usage: npm run import -- <export.xml or ghost.json> [--uploads <folder or zip>]',
     );
   }, 120_000);
 });

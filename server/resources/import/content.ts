@@ -6,7 +6,7 @@
  * text within the app's limits.
  */
 import { LIMITS } from '../../../src/contract/limits';
-import { uploadPathOf } from './uploadsSource';
+import { uploadPathOf as wordpressUpload } from './uploadsSource';
 
 const BLOCK =
   /^<(?:p|div|figure|ul|ol|li|h[1-6]|blockquote|table|thead|tbody|tr|pre|hr|dl|section|article|aside|header|footer|address|details|!--)\b/i;
@@ -31,8 +31,14 @@ const SRC = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i;
 const A_IMAGE_HREF = /(<a\b[^>]*?\shref\s*=\s*)("([^"]*)"|'([^']*)')/gi;
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif)(?:[?#].*)?$/i;
 
+/** An image URL's path in the old site's uploads, or null when it is not one of them. */
+export type UploadPathOf = (url: string) => string | null;
+
 /** The site-upload paths of the images in `html`: `<img src>` and links to image files. */
-export function uploadPathsIn(html: string): string[] {
+export function uploadPathsIn(
+  html: string,
+  uploadPathOf: UploadPathOf = wordpressUpload,
+): string[] {
   const found = new Set<string>();
   for (const img of html.matchAll(IMG)) {
     const m = SRC.exec(img[0]);
@@ -51,7 +57,11 @@ export function uploadPathsIn(html: string): string[] {
  * `html` with each upload image pointed at `stored` (its public URL here); an `<img>` whose file
  * is missing is dropped (never loaded from the old site), a link to it loses its address.
  */
-export function pointImages(html: string, stored: Map<string, string | null>): string {
+export function pointImages(
+  html: string,
+  stored: Map<string, string | null>,
+  uploadPathOf: UploadPathOf = wordpressUpload,
+): string {
   const target = (url: string) => {
     const rel = uploadPathOf(decodeEntities(url));
     return rel === null ? undefined : (stored.get(rel) ?? null);

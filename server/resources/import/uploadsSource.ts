@@ -50,7 +50,8 @@ interface ZipEntry {
 /**
  * A zip's central directory (names → where each file lies); only its tail is read. The common
  * layouts: a zip of the uploads folder itself or of a folder holding it (`uploads/2024/…`,
- * `wp-content/uploads/2024/…`): names are looked up after any such prefix.
+ * `wp-content/uploads/2024/…`, Ghost's `content/images/2024/…`): names are looked up after any
+ * such prefix.
  */
 async function zipSource(file: string, maxBytes: number): Promise<UploadsSource> {
   const handle = await open(file, 'r');
@@ -79,7 +80,9 @@ async function zipSource(file: string, maxBytes: number): Promise<UploadsSource>
       const extra = dir.readUInt16LE(at + 30);
       const comment = dir.readUInt16LE(at + 32);
       const name = dir.toString('utf8', at + 46, at + 46 + nameLength);
-      const rel = safeRelative(name.replace(/^(?:.*\/)?(?:wp-content\/)?uploads\//, ''));
+      const rel = safeRelative(
+        name.replace(/^(?:.*\/)?(?:(?:wp-content\/)?uploads|(?:content\/)?images)\//, ''),
+      );
       if (rel && !name.endsWith('/')) {
         entries.set(rel, {
           method: dir.readUInt16LE(at + 10),
@@ -139,6 +142,20 @@ export const NO_UPLOADS: UploadsSource = {
  */
 export function uploadPathOf(url: string): string | null {
   const m = /\/wp-content\/uploads\/([^?#"'\s]+)/i.exec(url);
+  if (!m) return null;
+  try {
+    return safeRelative(decodeURIComponent(m[1]!));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path after `content/images/` of a Ghost image URL (`__GHOST_URL__/content/images/…`), its
+ * resized copies (`size/w600/`) read as the original; null for any other URL.
+ */
+export function ghostImagePathOf(url: string): string | null {
+  const m = /\/content\/images\/(?:size\/[a-z0-9_-]+\/)?([^?#"'\s]+)/i.exec(url);
   if (!m) return null;
   try {
     return safeRelative(decodeURIComponent(m[1]!));

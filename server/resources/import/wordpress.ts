@@ -10,34 +10,18 @@
  *    stays bounded by one post; an interrupted import is resumed by running it again, since every
  *    post already imported is recognised (imported_items) and skipped.
  */
-import { createHash } from 'node:crypto';
-import { LIMITS } from '../../../src/contract/limits';
 import type { Db, Queryable } from '../../db/connect';
 import type { Settings } from '../../settings';
 import type { UploadStore } from '../../uploads/store';
-import {
-  autop,
-  excerptOf,
-  plainText,
-  pointImages,
-  slugify,
-  tagsLine,
-  titleOf,
-  uploadPathsIn,
-} from './content';
-import { ImageImporter, type PreparedImage } from './images';
+import { autop, plainText, tagsLine, titleOf } from './content';
+import { ImageImporter } from './images';
 import {
   findOrCreateAuthor,
   findOrCreateCategory,
-  importedItem,
-  insertPost,
-  postUpdatedAt,
   recordImported,
   recordLegacyPaths,
-  storedHtml,
-  updatePost,
-  type PostInput,
 } from './importWrite';
+import { draftAt, importPost, publishedAt, type Publication } from './postImport';
 import { legacyKey, legacyKeysOfLink } from './legacyPaths';
 import { emptyReport, type ImportReport, type OnProgress } from './report';
 import { renderShortcodes } from './shortcodes';
@@ -144,39 +128,21 @@ function sourceKeyOf(site: WxrSite): string {
   return `wordpress ${url.replace(/\/+$/, '')}`;
 }
 
-/** A post the import leaves as it is, with why (it rolls its transaction back). */
-class Skip extends Error {}
-
 /** A post's status and times here, from its WordPress status; a string says why it is skipped. */
-function publicationOf(post: WxrPost, now: Date) {
+function publicationOf(post: WxrPost, now: Date): Publication | string {
   switch (post.status) {
     case 'publish':
-    case 'future': {
-      if (!post.date) return post.status === 'future' ? draftOf(post, now) : published(now, now);
-      return published(post.date, now);
-    }
+      return publishedAt(post.date ?? now, now);
+    case 'future':
+      return post.date ? publishedAt(post.date, now) : draftAt(null, now);
     case 'draft':
     case 'pending':
     case 'private':
-      return draftOf(post, now);
+      return draftAt(post.date, now);
     default:
       return `its WordPress status is "${post.status || 'none'}" (only published, scheduled and draft posts are imported)`;
   }
 }
-
-const published = (at: Date, now: Date) => ({
-  status: 'published' as const,
-  postedAt: at,
-  createdAt: at,
-  firstPublishedAt: at.getTime() <= now.getTime() ? at : null,
-});
-
-const draftOf = (post: WxrPost, now: Date) => ({
-  status: 'draft' as const,
-  postedAt: null,
-  createdAt: post.date && post.date.getTime() <= now.getTime() ? post.date : now,
-  firstPublishedAt: null,
-});
 
 /** The old addresses of a post: `/?p=`, its own permalink, and the date-based ones. */
 function postLegacyKeys(post: WxrPost): string[] {
@@ -277,93 +243,30 @@ export async function writeWordpress(
     byId: (id: string) => plan.attachments.get(id) ?? null,
     attachedTo: () => plan.attachedTo.get(post.id) ?? [],
   });
+  const context = { db, source, images, uploadPathOf, now: options.now, report };
 
-  async function importPost(post: WxrPost) {
-    const title = titleOf(post.title) || '(untitled)';
-    const skip = (reason: string) => report.skipped.push({ title, reason });
-    if (post.type === 'page') return skip('a page: this site has posts only');
-    const now = options.now();
-    const publication = publicationOf(post, now);
-    if (typeof publication === 'string') return skip(publication);
-    const fingerprint = createHash('sha256').update(JSON.stringify(post)).digest('hex');
-    const earlier = await importedItem(db, source, 'post', post.id);
-    if (earlier) {
-      if (earlier.fingerprint === fingerprint) return skip('already imported, unchanged since');
-      const changedAt = await postUpdatedAt(db, Number(earlier.target));
-      if (!changedAt) return skip('deleted here after it was imported: not made again');
-      if (changedAt.getTime() > new Date(earlier.imported_at).getTime()) {
-        return skip('edited here since it was imported: kept as it is');
-      }
-    }
-
-    let html = autop(renderShortcodes(post.content, gallery(post)));
-    html += tagsLine(post.tags);
-    const featuredUrl = post.thumbnailId ? plan.attachments.get(post.thumbnailId) : undefined;
-    const featured = featuredUrl ? uploadPathOf(featuredUrl) : null;
-    const wanted = uploadPathsIn(html);
-    if (featured && !wanted.includes(featured)) wanted.push(featured);
-    const prepared: PreparedImage[] = [];
-    for (const rel of wanted) prepared.push(await images.prepare(rel));
-
-    try {
-      const saved = await db.transaction(async (tx) => {
-        const stored = new Map<string, string | null>();
-        // One file named twice (a resized copy and its original) is stored once.
-        const byFile = new Map<string, string | null>();
-        for (const image of prepared) {
-          const file = 'file' in image ? image.file : null;
-          const imagePath =
-            file !== null && byFile.has(file)
-              ? byFile.get(file)!
-              : await images.save(tx, image, now);
-          if (file !== null) byFile.set(file, imagePath);
-          stored.set(image.rel, imagePath && `/backend/public/${imagePath}`);
-        }
-        const content = pointImages(html, stored);
-        if (storedHtml(content).length > LIMITS.contentMax) {
-          throw new Skip(`its text is longer than ${LIMITS.contentMax} characters`);
-        }
-        const featuredPath = featured ? stored.get(featured) : null;
-        const input: PostInput = {
-          slug: slugify(post.slug) || slugify(post.title) || `post-${post.id}`,
-          title,
-          excerpt: excerptOf(post.excerpt),
-          html: content,
-          categoryId: await categoryOf(tx, post),
-          authorId: await authorOf(tx, post),
-          imagePath: featuredPath ? featuredPath.replace('/backend/public/', '') : null,
-          status: publication.status,
-          postedAt: publication.postedAt,
-          createdAt: publication.createdAt,
-          updatedAt:
-            post.modified && post.modified.getTime() <= now.getTime() ? post.modified : now,
-          firstPublishedAt: publication.firstPublishedAt,
-        };
-        let id: number;
-        if (earlier) {
-          id = Number(earlier.target);
-          await updatePost(tx, id, input, now);
-        } else {
-          id = (await insertPost(tx, input, now)).id;
-        }
-        // Read back: the import's own write must not count as an edit made here.
-        const written = (await postUpdatedAt(tx, id)) ?? now;
-        await recordImported(tx, source, 'post', post.id, id, fingerprint, written);
-        await recordLegacyPaths(tx, postLegacyKeys(post), { post_id: id });
-        return true;
+  async function importItem(post: WxrPost) {
+    if (post.type === 'page') {
+      report.skipped.push({
+        title: titleOf(post.title) || '(untitled)',
+        reason: 'a page: this site has posts only',
       });
-      if (saved) {
-        if (earlier) report.updated++;
-        else report.created++;
-      }
-    } catch (error) {
-      if (error instanceof Skip) return skip(error.message);
-      throw error;
+      return;
     }
-    for (const image of prepared) {
-      if ('missing' in image)
-        report.imagesMissing.push({ post: title, file: image.rel, reason: image.missing });
-    }
+    await importPost(context, {
+      sourceId: post.id,
+      title: post.title,
+      html: autop(renderShortcodes(post.content, gallery(post))) + tagsLine(post.tags),
+      excerpt: post.excerpt,
+      slug: post.slug,
+      publication: publicationOf(post, options.now()),
+      modified: post.modified,
+      featuredUrl: (post.thumbnailId && plan.attachments.get(post.thumbnailId)) || '',
+      legacyKeys: postLegacyKeys(post),
+      fingerprintOf: post,
+      categoryOf: (tx) => categoryOf(tx, post),
+      authorOf: (tx) => authorOf(tx, post),
+    });
   }
 
   let done = 0;
@@ -373,7 +276,7 @@ export async function writeWordpress(
       if (entry.name !== 'item') return;
       const post = readItem(entry);
       if (!counted(post)) return;
-      await importPost(post);
+      await importItem(post);
       options.onProgress?.(++done, plan.total);
     },
     options,
