@@ -6,9 +6,10 @@ import { createApp } from '../../server/app';
 import { openUploads } from '../../server/resources/import/uploadsSource';
 import { importWordpress, type ImportOptions } from '../../server/resources/import/wordpress';
 import { ImportRefused } from '../../server/resources/import/xmlStream';
-import { ADMIN_PASSWORD, makeTestApp, pngBytes, type TestApp } from './helpers';
+import { ADMIN_PASSWORD, jpegBytes, makeTestApp, pngBytes, type TestApp } from './helpers';
 import { builtSiteDir } from './siteDir';
 import { SITE_ITEMS, siteWxr, wxrDocument, wxrItem } from './wxrFixture';
+import { zipOf } from './zipFile';
 
 const siteDir = builtSiteDir();
 let t: TestApp;
@@ -159,7 +160,29 @@ describe('importing a WordPress export', () => {
     ]);
   });
 
-  it('creates the authors as staff with the author role and no password that works', async () => {
+  it('takes images from a zip of the uploads folder, never a file whose path climbs out of it', async () => {
+    const zip = path.join(dir, 'uploads.zip');
+    await writeFile(
+      zip,
+      zipOf({
+        'wp-content/uploads/2024/05/derby.png': await pngBytes(40, 30),
+        '../2024/05/crowd.jpg': await jpegBytes(),
+        'uploads/../../2024/05/crowd.jpg': await jpegBytes(),
+      }),
+    );
+    const images = await openUploads(zip, t.deps.settings.uploadMaxBytes);
+    try {
+      const report = await runImport(await exportFile(siteWxr()), { images });
+      expect(report.imagesMissing.map((m) => m.file)).toEqual(['2024/05/crowd.jpg']);
+    } finally {
+      await images.close();
+    }
+    const [post] = await rows("SELECT image_path FROM posts WHERE slug = 'derby-day'");
+    expect(post!.image_path).toMatch(/^uploads\/[0-9a-f]{32}\.png$/);
+    expect(await count('media')).toBe(1);
+  });
+
+  it('creates the authors as staff with the author role, who cannot sign in until the owner sends them a reset link', async () => {
     const report = await runImport(await exportFile(siteWxr()));
     expect(report.authorsCreated).toBe(2);
     const staff = await rows(
@@ -192,6 +215,21 @@ describe('importing a WordPress export', () => {
       });
       expect(login.status).not.toBe(200);
     }
+    // Invited by the owner's reset link, they sign in.
+    const [alice] = await rows("SELECT id FROM admin_users WHERE username = 'alice'");
+    const link = await t.admin('POST', 'staff-password-reset', { json: { id: alice!.id } });
+    expect(link.status, await link.clone().text()).toBe(200);
+    const { token } = (await link.json()) as { token: string };
+    const set = await t.request('POST', 'password-reset', {
+      json: { token, password: 'a-new-password-for-alice' },
+      headers: { Origin: 'http://localhost' },
+    });
+    expect(set.status, await set.clone().text()).toBe(200);
+    const login = await t.request('POST', 'login', {
+      json: { username: 'alice', password: 'a-new-password-for-alice' },
+      headers: { Origin: 'http://localhost' },
+    });
+    expect(login.status).toBe(200);
   });
 });
 
