@@ -255,6 +255,21 @@ describe('importing the same export again', () => {
     ]);
   });
 
+  it('keeps using a category or account renamed here since the first import', async () => {
+    const file = await exportFile(siteWxr());
+    await runImport(file);
+    await t.deps.db.query("UPDATE categories SET slug = 'football' WHERE slug = 'soccer'");
+    await t.deps.db.query("UPDATE admin_users SET username = 'alice.w' WHERE username = 'alice'");
+    const before = await written();
+    const again = await runImport(file);
+    expect(again).toMatchObject({ categoriesCreated: 0, authorsCreated: 0 });
+    expect(await written()).toEqual(before);
+    const res = await createApp(t.deps, { staticDir: siteDir() }).request(
+      'http://localhost/category/soccer/',
+    );
+    expect([res.status, res.headers.get('location')]).toEqual([301, '/football']);
+  });
+
   it('updates a post changed on the old site, and keeps one edited here since', async () => {
     await runImport(await exportFile(siteWxr()));
     const changed = SITE_ITEMS.map((item) =>

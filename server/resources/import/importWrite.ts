@@ -231,3 +231,22 @@ export async function postUpdatedAt(db: Queryable, id: number): Promise<Date | n
   );
   return rows[0] ? new Date(rows[0].updated_at) : null;
 }
+
+/**
+ * The account or category an earlier import of `source` made for `sourceId`, if it is still
+ * there (renamed here or not); null otherwise.
+ */
+export async function stillImported(
+  tx: Queryable,
+  source: string,
+  kind: 'author' | 'category',
+  sourceId: string,
+): Promise<number | null> {
+  const table = kind === 'author' ? 'admin_users' : 'categories';
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT t.id FROM imported_items i JOIN ${table} t ON t.id::text = i.target
+     WHERE i.source = $1 AND i.kind = $2 AND i.source_id = $3`,
+    [source, kind, sourceId],
+  );
+  return rows[0]?.id ?? null;
+}

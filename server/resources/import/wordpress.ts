@@ -20,6 +20,7 @@ import {
   findOrCreateCategory,
   recordImported,
   recordLegacyPaths,
+  stillImported,
 } from './importWrite';
 import { draftAt, importPost, publishedAt, type Publication } from './postImport';
 import { legacyKey, legacyKeysOfLink } from './legacyPaths';
@@ -186,7 +187,10 @@ export async function writeWordpress(
   await db.transaction(async (tx) => {
     const now = options.now();
     for (const author of plan.authors.values()) {
-      const made = await findOrCreateAuthor(tx, author);
+      // An earlier import's account, even renamed here since; else one found or made.
+      const kept = await stillImported(tx, source, 'author', author.login);
+      const made =
+        kept !== null ? { id: kept, created: false } : await findOrCreateAuthor(tx, author);
       if (made.created) report.authorsCreated++;
       await recordImported(tx, source, 'author', author.login, made.id, '', now);
       authorIds.set(author.login, made.id);
@@ -195,12 +199,16 @@ export async function writeWordpress(
     for (const category of plan.categories) {
       termSlugs.set(category.termId, category.slug);
       const parent = bySlug.get(category.parentSlug);
-      const made = await findOrCreateCategory(tx, {
-        name: plainText(category.name),
-        slug: category.slug,
-        description: plainText(category.description),
-        parentName: parent ? plainText(parent.name) : '',
-      });
+      const kept = await stillImported(tx, source, 'category', category.slug);
+      const made =
+        kept !== null
+          ? { id: kept, created: false }
+          : await findOrCreateCategory(tx, {
+              name: plainText(category.name),
+              slug: category.slug,
+              description: plainText(category.description),
+              parentName: parent ? plainText(parent.name) : '',
+            });
       if (made.created) report.categoriesCreated++;
       await recordImported(tx, source, 'category', category.slug, made.id, '', now);
       categoryIds.set(category.slug, made.id);
