@@ -36,8 +36,13 @@ async function isOwnPage(db: Query, pathname: string): Promise<boolean> {
     return rows.length > 0;
   }
   if (segments.length === 2 && second !== undefined) {
-    if (SITE_SEGMENTS.has(first) && first !== 'category') return true;
-    const { rows } = await db.query('SELECT 1 FROM posts WHERE slug = $1', [second]);
+    if (SITE_SEGMENTS.has(first)) return true;
+    // `/{category}/{post}`: a post's page when both are there.
+    const { rows } = await db.query(
+      `SELECT 1 FROM categories WHERE slug = $1
+         AND EXISTS (SELECT 1 FROM posts WHERE slug = $2)`,
+      [first, second],
+    );
     return rows.length > 0;
   }
   return false;

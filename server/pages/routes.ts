@@ -210,7 +210,8 @@ export function createSeo(
       // An imported site's `/?p=123`: the page kept for `/` (its key drops the query) must not
       // answer it.
       if (isLegacyQuery(asked)) {
-        const moved = await legacyLocation(deps.db, asked, deps.now());
+        // A failed lookup serves the page the query would show anyway (the home page).
+        const moved = await legacyLocation(deps.db, asked, deps.now()).catch(() => null);
         if (moved) return movedPermanently(moved);
       }
       const url = pageUrl(asked);

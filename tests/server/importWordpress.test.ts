@@ -385,6 +385,17 @@ describe('old permalinks', () => {
     expect(await location('/?cat=4')).toEqual({ status: 301, location: '/poker' });
   });
 
+  it("never take over this site's own pages", async () => {
+    // The old site's permalink of the post is /sports/, now a category's page here.
+    const items = SITE_ITEMS.map((item) =>
+      item.id === 101 ? { ...item, link: 'https://old.example.com/sports/' } : item,
+    );
+    await runImport(await exportFile(siteWxr(items)));
+    expect((await location('/sports/')).status).toBe(200);
+    expect((await location('/soccer/derby-day')).status).toBe(200);
+    expect(await location('/?p=101')).toEqual({ status: 301, location: '/soccer/derby-day' });
+  });
+
   it('lead nowhere for posts readers cannot see, and never shadow the home page', async () => {
     await runImport(await exportFile(siteWxr()));
     // Scheduled (102) and draft (103): no redirect, the page answers as any unknown one.
