@@ -24,6 +24,7 @@ import {
 import type { AppRenderer, LoadedPage, RenderedPage } from './appRender';
 import { renderPage, templateDescription } from './headTags';
 import { oldSlugLocation } from './oldSlugRedirect';
+import { isLegacyQuery, legacyLocation } from './legacyRedirect';
 import { FALLBACK_DESCRIPTION } from './site';
 import { goToCampaign } from '../resources/campaigns/events';
 import { bannerVariants } from './bannerVariants';
@@ -205,7 +206,15 @@ export function createSeo(
 
     async renderIndex(c, indexFile) {
       const page = await loadTemplate(indexFile);
-      const url = pageUrl(new URL(c.req.url));
+      const asked = new URL(c.req.url);
+      // An imported site's `/?p=123`: the page kept for `/` (its key drops the query) must not
+      // answer it.
+      if (isLegacyQuery(asked)) {
+        // A failed lookup serves the page the query would show anyway (the home page).
+        const moved = await legacyLocation(deps.db, asked, deps.now()).catch(() => null);
+        if (moved) return movedPermanently(moved);
+      }
+      const url = pageUrl(asked);
       const own = origin(c);
       const render = renderer !== null && c.req.header(RENDER_HEADER) !== 'off';
       const id = `${render ? 'rendered' : 'plain'} ${own}${url.pathname}${url.search}`;
@@ -227,8 +236,11 @@ export function createSeo(
               'Content-Security-Policy': page.policy,
             };
             try {
-              // A renamed post's old URL (never kept: only 200 answers are).
-              const moved = await oldSlugLocation(deps.db, new URL(c.req.url), deps.now());
+              // A renamed post's old URL, or an imported site's (never kept: only 200 answers
+              // are).
+              const moved =
+                (await oldSlugLocation(deps.db, asked, deps.now())) ??
+                (await legacyLocation(deps.db, asked, deps.now()));
               if (moved) return movedPermanently(moved);
               const site = {
                 brand,
