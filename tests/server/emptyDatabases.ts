@@ -3,7 +3,8 @@
  * to another: an in-memory PGlite always, and under `npm run test:pg` a schema of its own on the
  * PostgreSQL server too. Each is closed (and its schema dropped) after the file.
  */
-import { afterAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, inject } from 'vitest';
 import type { Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { openDb, openMemoryDb } from '../../server/db/open';
@@ -24,9 +25,11 @@ export function databaseKinds(): DatabaseKind[] {
 
 export async function openEmptyDatabase(kind: DatabaseKind): Promise<Db> {
   if (kind === 'PGlite') {
-    const db = await openMemoryDb();
+    // A copy of the database the suite migrated once (globalSetup.ts): a second, not five.
+    const snapshot = inject('migratedSnapshot');
+    const db = await openMemoryDb(snapshot ? new Blob([await readFile(snapshot)]) : undefined);
     cleanups.push(() => db.close());
-    await migrate(db);
+    if (!snapshot) await migrate(db);
     return db;
   }
   const schema = await createTestSchema();
