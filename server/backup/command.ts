@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import { DatabaseConnectError } from '../db/errors';
-import { migrateUntimed } from '../db/migrate';
+import { migrate } from '../db/migrate';
 import { isPostgresUrl, openDb } from '../db/open';
 import { readSettings, SettingsError, type Settings } from '../settings';
 import { RestoreError } from './restoreSite';
@@ -33,7 +33,7 @@ const STOP_THE_SERVER =
   'With the embedded database (DATA_DIR), stop the server first: two processes must never open it at once.';
 
 /**
- * The site's database, migrated. `mustExist`: an embedded site whose folder has no database yet
+ * The site's database, migrated, without the requests' query timeout. `mustExist`: an embedded site whose folder has no database yet
  * is an error (exporting it would make an empty one).
  */
 export async function openSite(
@@ -50,9 +50,10 @@ export async function openSite(
       `There is no site in ${siteName(settings)} (no db folder): set DATA_DIR or DATABASE_URL to the site's.`,
     );
   }
-  const db = await openDb(settings);
+  // No per-query timeout: reading or writing a large table may take longer than any request may.
+  const db = await openDb({ ...settings, databaseQueryTimeoutMs: 0 });
   try {
-    await migrateUntimed(settings, db);
+    await migrate(db);
   } catch (error) {
     await db.close();
     throw error;

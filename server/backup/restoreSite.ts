@@ -70,7 +70,10 @@ function unpack(archive: Buffer): Contents {
       media.set(name.slice(MEDIA_FOLDER.length), Buffer.from(data));
       continue;
     }
-    const table = name.startsWith(TABLES_FOLDER) && name.endsWith('.json') ? name.slice(7, -5) : '';
+    const table =
+      name.startsWith(TABLES_FOLDER) && name.endsWith('.json')
+        ? name.slice(TABLES_FOLDER.length, -'.json'.length)
+        : '';
     if (!(KEPT_TABLES as readonly string[]).includes(table)) {
       throw new RestoreError(`The archive holds "${name}", which no BetPulse export has`);
     }
@@ -138,7 +141,10 @@ function readTableData(table: string, data: Uint8Array, manifest: Manifest): Tab
 /** Every media row has its original, of the size and hash the row says; and no file is extra. */
 function checkMedia({ tables, media }: Contents): void {
   const rows = tables.get('media');
-  if (!rows) return;
+  if (!rows) {
+    if (media.size > 0) throw new RestoreError('The archive has media files but no media table');
+    return;
+  }
   const at = (name: string) => rows.columns.indexOf(name);
   const [path, size, sha256] = [at('path'), at('size'), at('sha256')];
   const described = new Set<string>();
