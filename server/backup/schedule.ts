@@ -11,7 +11,7 @@
  * restart does not write one early. A graceful stop waits for a backup being written, so it
  * never leaves half of one (a killed process leaves at most a `.partial-` file, swept later).
  */
-import { mkdir, readdir, rm, stat, access, constants } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import type { Logger } from '../http/log';
