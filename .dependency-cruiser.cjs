@@ -9,8 +9,8 @@
  *   imports a sibling (admin/ui and admin/lib are shared below them: ui may use lib).
  * - src/contract is what the server shares with the app: it imports nothing else of src, and the
  *   server imports nothing else of src.
- * - server: settings.ts < http/, html/ < db/, uploads/, auth/ < types.ts < resources/ < pages/ <
- *   the wiring (app.ts, deps.ts, routes.ts, index.ts, start.ts, dev.ts, health.ts).
+ * - server: settings.ts < http/, html/ < db/, uploads/, auth/ < backup/ < types.ts < resources/ <
+ *   pages/ < the wiring (app.ts, deps.ts, routes.ts, index.ts, start.ts, dev.ts, health.ts).
  */
 
 /** A path pattern for `parts` (folders or files) of `root`. */
@@ -21,6 +21,7 @@ const SERVER_LAYERS = [
   ['settings.ts'],
   ['http', 'html'],
   ['db', 'uploads', 'auth'],
+  ['backup'],
   ['types.ts'],
   ['resources'],
   ['pages'],

@@ -1,6 +1,6 @@
 /**
  * Builds what the handlers need from the settings: database (migrated), uploads (in the database,
- * with a local variant cache), log, clock.
+ * with a local variant cache), log, clock; and starts the periodic upkeep (analytics, backups).
  */
 import { openChangeFeed } from './db/changes';
 import { migrateUntimed } from './db/migrate';
@@ -14,6 +14,7 @@ import { offsetClock } from './http/testClock';
 import { smtpMailer } from './mail/mailer';
 import { createRollupQueue } from './analytics/queue';
 import { startAnalyticsUpkeep } from './analytics/upkeep';
+import { prepareBackupDir, startBackups } from './backup/schedule';
 
 export interface OpenedDeps extends Deps {
   /** Closes the database and removes temporary upload directories. */
@@ -27,6 +28,7 @@ export async function openDeps(
   const db = await openDb(settings);
   try {
     await migrateUntimed(settings, db);
+    await prepareBackupDir(settings);
     const uploads = await UploadStore.open(settings.dataDir);
     const log = options.log ?? jsonLogger();
     // Images kept as files by earlier versions move into the database (once; then a no-op).
@@ -48,6 +50,8 @@ export async function openDeps(
     const now = options.now ?? clockOf(settings, log);
     // Finished days' salts and visitor hashes, and figures past their retention, go hourly.
     const upkeep = startAnalyticsUpkeep(db, settings, now, log);
+    // BACKUP_DIR and BACKUP_EVERY_HOURS: the full export on a schedule (off by default).
+    const backups = startBackups(db, settings, now, log);
     return {
       db,
       settings,
@@ -60,6 +64,8 @@ export async function openDeps(
       async close() {
         // What was counted but not yet written goes in before the database closes.
         upkeep.stop();
+        // A backup being written is finished first: never half a file.
+        await backups.stop();
         await rollups.stop();
         await changes?.close();
         await db.close();

@@ -54,6 +54,17 @@ const schema = z.object({
   ANALYTICS_BATCH_EVENTS: z.coerce.number().int().positive().default(500),
   /** Events waiting to be written at most; beyond it they are dropped (and counted as dropped). */
   ANALYTICS_QUEUE_MAX: z.coerce.number().int().positive().default(50_000),
+  /** Scheduled backups (server/backup/schedule.ts): the folder, how often (0: off), how many kept. */
+  BACKUP_DIR: z.string().optional().default(''),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours (0 or unset: no scheduled backups)' })
+    .min(0, { error: 'must be a number of hours (0 or unset: no scheduled backups)' })
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups, 1 or more' })
+    .int({ error: 'must be a whole number of backups, 1 or more' })
+    .min(1, { error: 'must be a whole number of backups, 1 or more' })
+    .default(14),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
   JSON_MAX_BYTES: z.coerce
@@ -128,6 +139,12 @@ export type Settings = {
   analyticsBatchEvents: number;
   /** Events queued at most; more are dropped (and counted as dropped). */
   analyticsQueueMax: number;
+  /** Where scheduled backups go ('' with backupEveryMs 0: none). */
+  backupDir: string;
+  /** How often a backup is written (0: never). */
+  backupEveryMs: number;
+  /** Backups kept in backupDir; older ones are deleted. */
+  backupKeep: number;
   trustProxyHttps: boolean;
   logRequests: boolean;
   /** Largest JSON (non-form) request body, in bytes. */
@@ -202,6 +219,20 @@ function mailSettings(
   return { smtpUrl, mailFrom: mailFrom || `"${brand.replace(/["\\]/g, '')}" <no-reply@${host}>` };
 }
 
+/** Scheduled backups need a folder to go to. */
+function backupSettings(
+  dir: string,
+  everyHours: number,
+  keep: number,
+): Pick<Settings, 'backupDir' | 'backupEveryMs' | 'backupKeep'> {
+  if (everyHours > 0 && !dir) {
+    throw new SettingsError(
+      'Invalid settings:\n  BACKUP_EVERY_HOURS: set BACKUP_DIR too (the folder the backups are written to)',
+    );
+  }
+  return { backupDir: dir, backupEveryMs: Math.round(everyHours * 3600_000), backupKeep: keep };
+}
+
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
   const result = schema.safeParse(env);
   if (!result.success) {
@@ -229,6 +260,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     analyticsFlushMs: s.ANALYTICS_FLUSH_MS,
     analyticsBatchEvents: s.ANALYTICS_BATCH_EVENTS,
     analyticsQueueMax: s.ANALYTICS_QUEUE_MAX,
+    ...backupSettings(s.BACKUP_DIR.trim(), s.BACKUP_EVERY_HOURS, s.BACKUP_KEEP),
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,
     jsonMaxBytes: s.JSON_MAX_BYTES,

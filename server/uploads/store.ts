@@ -21,6 +21,9 @@ import { VARIANT_WIDTHS } from './variants';
 /** Image paths the store knows: one name directly inside `uploads/`. */
 const IMAGE_PATH = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(png|jpe?g|webp|gif|avif)$/;
 
+/** True when `imagePath` is one of the store's names (a restore accepts no other). */
+export const isImagePath = (imagePath: string) => IMAGE_PATH.test(imagePath);
+
 export interface StoredImage {
   bytes: Buffer;
   contentType: string;
@@ -80,7 +83,7 @@ export class UploadStore {
 
   /** True when `imagePath` is one of the store's names (anything else is never looked up). */
   isImagePath(imagePath: string): boolean {
-    return IMAGE_PATH.test(imagePath);
+    return isImagePath(imagePath);
   }
 
   /** Stores the bytes under a new random name; answers the image path. Use the caller's `tx`. */
