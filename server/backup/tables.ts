@@ -46,6 +46,10 @@ export const KEPT_TABLES = [
   'analytics_pages',
   'analytics_post_hours',
   'analytics_referrers',
+  // What an import made of each thing it brought in (a second import then creates nothing new),
+  // and the old site's addresses that answer 301 to the imported posts and categories.
+  'imported_items',
+  'legacy_paths',
 ] as const;
 
 export type KeptTable = (typeof KEPT_TABLES)[number];

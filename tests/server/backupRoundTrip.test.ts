@@ -24,6 +24,16 @@ beforeAll(async () => {
   const cookie = await t.login();
   expect(await seedDemoContent(t.deps)).toBe(true);
   const db = t.deps.db;
+  // What an import leaves: its record of what it made, and the old site's addresses.
+  await db.query(
+    `INSERT INTO imported_items (source, kind, source_id, target, fingerprint, imported_at)
+     SELECT 'wordpress https://old.example.com', 'post', '123', min(id)::text, 'f1', now()
+     FROM posts`,
+  );
+  await db.query(`INSERT INTO legacy_paths (path, post_id) SELECT '/?p=123', min(id) FROM posts`);
+  await db.query(
+    `INSERT INTO legacy_paths (path, category_id) SELECT '/category/footy', min(id) FROM categories`,
+  );
   // Every kind of secret, so that the archive can be searched for each.
   await db.query(
     `UPDATE admin_users SET totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -82,6 +92,11 @@ describe('full export', () => {
     expect(names.filter((n) => n.startsWith('media/uploads/'))).toHaveLength(rows[0]!.n);
     const posts = entries.find((e) => e.name === 'tables/posts.json')!.data.toString();
     expect(JSON.parse(posts)).toMatchObject({ table: 'posts', next: { id: expect.any(Number) } });
+    // An import's addresses come along: old links keep answering 301 on the restored site.
+    const legacy = entries.find((e) => e.name === 'tables/legacy_paths.json')!.data.toString();
+    expect(legacy).toContain('/?p=123');
+    expect(legacy).toContain('/category/footy');
+    expect(names).toContain('tables/imported_items.json');
     // The bytes are files, not JSON.
     expect(entries.find((e) => e.name === 'tables/media.json')!.data.toString()).not.toContain(
       'bytes',
