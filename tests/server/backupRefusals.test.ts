@@ -4,7 +4,7 @@
  * folder, and a site with content unless forced. Every table of the schema is either kept in the
  * archive or left out on purpose.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../server/auth/admin';
 import { exportSite } from '../../server/backup/exportSite';
@@ -119,6 +119,19 @@ describe('restore refuses, and changes nothing', () => {
     // Whole gzip, cut tar.
     const tar = gunzipSync(archive);
     await expectRefusedUnchanged(gzipSync(tar.subarray(0, tar.length - 2048)), /truncated/);
+  });
+
+  it('refuses a gzip bomb before it fills memory', async () => {
+    // 300 MB of zeros in about 300 kB: unpacked whole, it would pass the 271 MB limit.
+    const gzip = createGzip({ level: 9 });
+    const parts: Buffer[] = [];
+    gzip.on('data', (part: Buffer) => parts.push(part));
+    const zeros = Buffer.alloc(1024 * 1024);
+    for (let i = 0; i < 300; i += 1) gzip.write(zeros);
+    await new Promise((resolve) => gzip.end(resolve));
+    const bomb = Buffer.concat(parts);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectRefusedUnchanged(bomb, /^The archive unpacks to more than 2\d\d MB/);
   });
 
   it('refuses a damaged original', async () => {
