@@ -1,6 +1,7 @@
 /** Plain-text helpers for showing HTML post bodies as excerpts and snippets. */
 
-const ENTITIES: Record<string, string> = {
+/** The character references post text uses most, by name (and `&#39;`). */
+export const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
   gt: '>',

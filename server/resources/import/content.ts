@@ -6,6 +6,7 @@
  * text within the app's limits.
  */
 import { LIMITS } from '../../../src/contract/limits';
+import { ENTITIES } from '../../../src/contract/text';
 import { uploadPathOf as wordpressUpload } from './uploadsSource';
 
 const BLOCK =
@@ -104,12 +105,7 @@ export function tagsLine(tags: string[]): string {
 }
 
 const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
+  ...ENTITIES,
   hellip: '…',
   ndash: '–',
   mdash: '—',

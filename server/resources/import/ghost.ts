@@ -13,7 +13,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Queryable } from '../../db/connect';
 import { plainText, tagsLine } from './content';
-import { ImageImporter } from './images';
+import { importerFor } from './images';
 import {
   findOrCreateAuthor,
   findOrCreateCategory,
@@ -23,7 +23,7 @@ import {
 import { legacyKey } from './legacyPaths';
 import { draftAt, importPost, publishedAt, type Publication } from './postImport';
 import { emptyReport, type ImportReport } from './report';
-import { ghostImagePathOf, NO_UPLOADS } from './uploadsSource';
+import { ghostImagePathOf } from './uploadsSource';
 import type { ImportOptions } from './wordpress';
 import { ImportRefused } from './xmlStream';
 
@@ -155,13 +155,7 @@ export async function writeGhost(plan: GhostPlan, options: ImportOptions): Promi
   const report = emptyReport();
   const posts = plan.posts.filter((p) => (p.type ?? 'post') === 'post' || p.type === 'page');
   report.total = posts.length;
-  const images = new ImageImporter(
-    db,
-    options.uploads,
-    options.images ?? NO_UPLOADS,
-    options.settings,
-    source,
-  );
+  const images = importerFor(options, source);
   const categoryIds = new Map<string, number>();
   const authorIds = new Map<string, number>();
 

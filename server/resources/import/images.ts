@@ -10,7 +10,7 @@ import type { Settings } from '../../settings';
 import { cleanImage, type CleanImage } from '../../uploads/cleanImage';
 import { detectImageType, NOT_AN_IMAGE } from '../../uploads/imageType';
 import type { UploadStore } from '../../uploads/store';
-import type { UploadsSource } from './uploadsSource';
+import { NO_UPLOADS, type UploadsSource } from './uploadsSource';
 
 /** One image of a post, ready for its transaction. */
 export type PreparedImage =
@@ -77,4 +77,23 @@ export class ImageImporter {
     );
     return imagePath;
   }
+}
+
+/** A run's image importer: the site's store and limits, the export's images (none when not given). */
+export function importerFor(
+  options: {
+    db: Queryable;
+    uploads: UploadStore;
+    images?: UploadsSource;
+    settings: Pick<Settings, 'uploadMaxBytes' | 'imageMaxPixels'>;
+  },
+  sourceKey: string,
+): ImageImporter {
+  return new ImageImporter(
+    options.db,
+    options.uploads,
+    options.images ?? NO_UPLOADS,
+    options.settings,
+    sourceKey,
+  );
 }

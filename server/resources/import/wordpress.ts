@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/connect';
 import type { Settings } from '../../settings';
 import type { UploadStore } from '../../uploads/store';
 import { autop, plainText, tagsLine, titleOf } from './content';
-import { ImageImporter } from './images';
+import { importerFor } from './images';
 import {
   findOrCreateAuthor,
   findOrCreateCategory,
@@ -26,7 +26,7 @@ import { draftAt, importPost, publishedAt, type Publication } from './postImport
 import { legacyKey, legacyKeysOfLink } from './legacyPaths';
 import { emptyReport, type ImportReport, type OnProgress } from './report';
 import { renderShortcodes } from './shortcodes';
-import { NO_UPLOADS, uploadPathOf, type UploadsSource } from './uploadsSource';
+import { uploadPathOf, type UploadsSource } from './uploadsSource';
 import {
   readAuthor,
   readCategory,
@@ -172,13 +172,7 @@ export async function writeWordpress(
   const report = emptyReport();
   report.total = plan.total;
   const source = sourceKeyOf(plan.site);
-  const images = new ImageImporter(
-    db,
-    options.uploads,
-    options.images ?? NO_UPLOADS,
-    options.settings,
-    source,
-  );
+  const images = importerFor(options, source);
 
   // Authors and categories first, together.
   const authorIds = new Map<string, number>();
