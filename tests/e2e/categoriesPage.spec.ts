@@ -109,7 +109,10 @@ test('a visitor without a mail app copies the suggestion draft, address included
     ),
   );
   expect(copied).toContain('Details: Please add a dark mode toggle.');
-  // Still no server call: the draft stays in the browser.
-  expect(requests.filter((url) => url.includes('/backend/index.php'))).toEqual([]);
+  // Still no server call: the draft stays in the browser. The page's own view beacon (q=hit),
+  // sent once the page is shown, may come this late on a busy machine: it is not the suggestion.
+  expect(
+    requests.filter((url) => url.includes('/backend/index.php') && !url.endsWith('?q=hit')),
+  ).toEqual([]);
   await expectNoAxeViolations(page);
 });
