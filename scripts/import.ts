@@ -8,9 +8,9 @@
  * resumed the same way. With the embedded database (DATA_DIR), stop the server first.
  */
 import { open, stat } from 'node:fs/promises';
+import { failureReport, openSite } from '../server/backup/command';
 import { openChangeFeed } from '../server/db/changes';
-import { migrate } from '../server/db/migrate';
-import { isPostgresUrl, openDb } from '../server/db/open';
+import { isPostgresUrl } from '../server/db/open';
 import { jsonLogger } from '../server/http/log';
 import { reportLines } from '../server/resources/import/report';
 import { NO_UPLOADS, openUploads } from '../server/resources/import/uploadsSource';
@@ -96,10 +96,13 @@ async function main(): Promise<void> {
     ? await openUploads(uploads, settings.uploadMaxBytes)
     : (process.stdout.write('No --uploads given: every image will be reported missing.\n'),
       NO_UPLOADS);
-  const db = await openDb(settings);
+  // Opened and migrated as export and restore open it (no per-request query timeout).
+  const { db } = await openSite({ mustExist: false }).catch(async (error: unknown) => {
+    await images.close();
+    throw error;
+  });
   const store = await UploadStore.open(settings.dataDir);
   try {
-    await migrate(db);
     const started = Date.now();
     const options = {
       db,
@@ -135,9 +138,10 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  // A refusal is the user's to fix: its message, no stack trace.
+  // A refusal is the user's to fix: its message, no stack trace; anything else as export and
+  // restore tell it (one line, and the reminder to stop the server for the embedded database).
   process.stderr.write(
-    `\n${error instanceof ImportRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    error instanceof ImportRefused ? `\n${error.message}\n` : `\n${failureReport('import', error)}`,
   );
   process.exitCode = 1;
 }
