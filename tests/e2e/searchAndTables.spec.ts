@@ -127,8 +127,9 @@ test.describe('search and odds tables on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     const region = () => page.locator('.post-body .post-table-scroll').first();
     // The server's box, marked: the browser sanitiser's copy replaces it after the swipe.
+    // At once: the page's smooth scrolling would still be gliding when the box is measured.
     await region().evaluate((el) => {
-      el.scrollIntoView({ block: 'center' });
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
       el.dataset.served = '';
     });
     const box = (await region().boundingBox())!;
