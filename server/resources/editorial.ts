@@ -29,6 +29,8 @@ const capabilities: Handler = (c, { settings }) =>
     analytics: settings.analytics,
     // Banner campaigns: rotation, impressions and clicks, reports (resources/campaigns/).
     campaigns: true,
+    // Import from WordPress and Ghost, the full export and restore, the backups' state.
+    site_data: true,
   });
 
 /** Each status filter as a condition on `p` (`$1`: the clock). */

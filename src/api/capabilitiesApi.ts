@@ -25,6 +25,7 @@ export function readCapabilities(raw: unknown): CapabilitiesAnswer | null {
     staff: answer.staff === true,
     analytics: answer.analytics === true,
     campaigns: answer.campaigns === true,
+    site_data: answer.site_data === true,
   };
 }
 

@@ -27,6 +27,7 @@ export const RIGHTS = {
   'staff.invite': 'invite contributors and authors',
   'site.analytics': "read the site's analytics and campaign reports",
   'staff.manage': 'manage staff and site settings',
+  'site.data': 'import, export and restore the site',
 } as const;
 export type Right = keyof typeof RIGHTS;
 
@@ -49,6 +50,7 @@ export const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
     'site.analytics',
     'staff.invite',
     'staff.manage',
+    'site.data',
   ],
 };
 

@@ -427,6 +427,8 @@ export const capabilitiesAnswer = z.object({
   analytics: z.boolean().default(false),
   /** Banner campaigns: several per slot, dated, weighted, with reports (campaignCalls.ts). */
   campaigns: z.boolean().default(false),
+  /** Import, export, restore from the admin, and the scheduled backups' state (siteDataCalls.ts). */
+  site_data: z.boolean().default(false),
 });
 export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswer>;
 

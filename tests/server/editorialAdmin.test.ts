@@ -127,6 +127,7 @@ describe('GET q=capabilities', () => {
       staff: true,
       analytics: true,
       campaigns: true,
+      site_data: true,
     });
     expect(res.headers.get('etag')).toBeTruthy();
     expect((await t.request('GET', 'capabilities')).headers.get('x-cache')).toBe('HIT');
@@ -144,6 +145,7 @@ describe('GET q=capabilities', () => {
         staff: true,
         analytics: true,
         campaigns: true,
+        site_data: true,
       });
     } finally {
       await london.close();

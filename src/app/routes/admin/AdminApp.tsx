@@ -42,6 +42,7 @@ const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 const CampaignFormPage = lazy(() => import('./CampaignFormPage'));
 const CampaignReportPage = lazy(() => import('./CampaignReportPage'));
 const CampaignSharedReportPage = lazy(() => import('./CampaignSharedReportPage'));
+const SiteDataPage = lazy(() => import('./SiteDataPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 export default function AdminApp() {
@@ -82,6 +83,9 @@ export default function AdminApp() {
               </Route>
               <Route element={<RequireRight right="staff.manage" />}>
                 <Route path="settings" element={<SiteTextsPage />} />
+              </Route>
+              <Route element={<RequireRight right="site.data" />}>
+                <Route path="site-data" element={<SiteDataPage />} />
               </Route>
               <Route path="account" element={<AccountPage />} />
               <Route element={<RequireRight right="staff.invite" />}>

@@ -33,6 +33,7 @@ export function AdminLayout() {
     siteTexts: capabilities.siteTexts,
     staff: capabilities.staff,
     analytics: capabilities.analytics,
+    siteData: capabilities.siteData,
   };
   // What the signed-in role may do: the sidebar and the screens leave out the rest.
   const { role, userId } = useSessionStaff();

@@ -13,7 +13,13 @@ import { countText, SidebarLink } from './SidebarLink';
 export function AdminSidebarNav({
   collapsed = false,
   onNavigate,
-  capabilities = { predictions: false, siteTexts: false, staff: false, analytics: false },
+  capabilities = {
+    predictions: false,
+    siteTexts: false,
+    staff: false,
+    analytics: false,
+    siteData: false,
+  },
   can,
   counts = {},
 }: {

@@ -9,7 +9,7 @@ export interface AdminNavItem {
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean;
   /** Shown only when the backend says it has this (capabilities). */
-  needs?: 'predictions' | 'siteTexts' | 'staff' | 'analytics';
+  needs?: 'predictions' | 'siteTexts' | 'staff' | 'analytics' | 'siteData';
   /** Shown only to a role with this right (roles.ts); every entry on a backend without roles. */
   right?: Right;
 }
@@ -43,6 +43,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: 'settings',
     needs: 'siteTexts',
     right: 'staff.manage',
+  },
+  {
+    to: '/admin/site-data',
+    label: 'Import and export',
+    icon: 'transfer',
+    needs: 'siteData',
+    right: 'site.data',
   },
 ];
 

@@ -22,6 +22,8 @@ export interface AdminCapabilities {
   analytics: boolean;
   /** Whether the backend keeps banner campaigns (rotation, impressions, reports). */
   campaigns: boolean;
+  /** Whether the backend imports, exports and restores the site, and keeps backups. */
+  siteData: boolean;
   /** True until the backend has answered (screens that differ wait rather than flash). */
   pending: boolean;
 }
@@ -42,6 +44,7 @@ export function useReadCapabilities(): AdminCapabilities {
     staff: data?.staff === true,
     analytics: data?.analytics === true,
     campaigns: data?.campaigns === true,
+    siteData: data?.site_data === true,
     pending: isLoading,
   };
 }

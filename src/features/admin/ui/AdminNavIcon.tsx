@@ -12,6 +12,7 @@ const paths = {
   analytics: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   audit: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 11h7M8.5 15h7M8.5 19h4',
   settings: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4',
+  transfer: 'M7 4v13M3 13l4 4 4-4M17 20V7M13 11l4-4 4 4',
   collapse: 'M15 6l-6 6 6 6M20 4v16',
   expand: 'M9 6l6 6-6 6M4 4v16',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
