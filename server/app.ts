@@ -66,6 +66,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   // Another instance's write (or a reconnect of the feed, when some may have been missed).
   deps.changes?.subscribe(() => cache.invalidate());
+  // Posts an import brought in (every few seconds while it runs, and at its end).
+  deps.imports?.onChange(() => cache.invalidate());
   const renderEntry =
     options.renderEntry ?? (options.staticDir ? renderEntryBeside(options.staticDir) : undefined);
   const seo = createSeo(

@@ -15,6 +15,7 @@ import { smtpMailer } from './mail/mailer';
 import { createRollupQueue } from './analytics/queue';
 import { startAnalyticsUpkeep } from './analytics/upkeep';
 import { prepareBackupDir, startBackups } from './backup/schedule';
+import { ImportJobs } from './resources/import/jobs';
 
 export interface OpenedDeps extends Deps {
   /** Closes the database and removes temporary upload directories. */
@@ -52,6 +53,11 @@ export async function openDeps(
     const upkeep = startAnalyticsUpkeep(db, settings, now, log);
     // BACKUP_DIR and BACKUP_EVERY_HOURS: the full export on a schedule (off by default).
     const backups = startBackups(db, settings, now, log);
+    // The admin's imports; one a stopped server left running goes on (its files are here).
+    const imports = new ImportJobs({ db, settings, uploads, log, now, changes });
+    void imports.resumeLeftOver().catch((error: unknown) =>
+      log.error({ msg: 'import not resumed', error: String(error) }),
+    );
     return {
       db,
       settings,
@@ -61,9 +67,12 @@ export async function openDeps(
       changes,
       mailer: smtpMailer(settings),
       now,
+      imports,
       async close() {
         // What was counted but not yet written goes in before the database closes.
         upkeep.stop();
+        // An import pauses between two posts, to go on at the next start.
+        await imports.stop();
         // A backup being written is finished first: never half a file.
         await backups.stop();
         await rollups.stop();

@@ -24,6 +24,7 @@ import { analyticsHandlers } from './resources/analytics';
 import { campaignAdminHandlers } from './resources/campaigns/admin';
 import { campaignEventHandlers } from './resources/campaigns/events';
 import { campaignReportHandlers, isAdminReportRead } from './resources/campaigns/report';
+import { siteImportHandlers } from './resources/siteImport';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -49,6 +50,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...campaignAdminHandlers,
   ...campaignEventHandlers,
   ...campaignReportHandlers,
+  ...siteImportHandlers,
 };
 
 export type { Method };
@@ -78,6 +80,8 @@ const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST two-factor-required',
   'POST campaign-report-link',
   'DELETE campaign-report-link',
+  // A file kept for an import: nothing changes until the import runs (it empties the caches).
+  'POST site-import-file',
 ]);
 /**
  * Public reads never cached: the session state, a share link's post (valid until revoked), an

@@ -65,6 +65,12 @@ const schema = z.object({
     .int({ error: 'must be a whole number of backups, 1 or more' })
     .min(1, { error: 'must be a whole number of backups, 1 or more' })
     .default(14),
+  /** The largest file the admin's import takes (an export, or a zip of its images). */
+  IMPORT_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int({ error: 'must be a whole number of bytes' })
+    .positive({ error: 'must be a number of bytes, more than 0' })
+    .default(512 * 1024 * 1024),
   TRUST_PROXY_HTTPS: bool(false),
   LOG_REQUESTS: bool(true),
   JSON_MAX_BYTES: z.coerce
@@ -145,6 +151,8 @@ export type Settings = {
   backupEveryMs: number;
   /** Backups kept in backupDir; older ones are deleted. */
   backupKeep: number;
+  /** The largest file the admin's import takes, in bytes (bigger: `npm run import`). */
+  importMaxBytes: number;
   trustProxyHttps: boolean;
   logRequests: boolean;
   /** Largest JSON (non-form) request body, in bytes. */
@@ -261,6 +269,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     analyticsBatchEvents: s.ANALYTICS_BATCH_EVENTS,
     analyticsQueueMax: s.ANALYTICS_QUEUE_MAX,
     ...backupSettings(s.BACKUP_DIR.trim(), s.BACKUP_EVERY_HOURS, s.BACKUP_KEEP),
+    importMaxBytes: s.IMPORT_MAX_BYTES,
     trustProxyHttps: s.TRUST_PROXY_HTTPS,
     logRequests: s.LOG_REQUESTS,
     jsonMaxBytes: s.JSON_MAX_BYTES,

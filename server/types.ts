@@ -6,6 +6,7 @@ import type { UploadStore } from './uploads/store';
 import type { Logger } from './http/log';
 import type { Mailer } from './mail/mailer';
 import type { CountingQueue } from './analytics/queue';
+import type { ImportJobs } from './resources/import/jobs';
 
 /** What every handler gets besides the request. */
 export interface Deps {
@@ -25,6 +26,8 @@ export interface Deps {
   random?: () => number;
   /** The counting queue (views, visitors, banner events): batched upserts into rollup rows. */
   rollups: CountingQueue;
+  /** The admin's imports, run as jobs in this process (resources/import/jobs.ts). */
+  imports?: ImportJobs;
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;

@@ -52,6 +52,7 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'two-factor-disable': 'staff',
   'two-factor-recovery-codes': 'staff',
   'two-factor-required': 'staff',
+  'site-import': 'site-data',
 };
 
 declare module 'hono' {
@@ -64,8 +65,12 @@ declare module 'hono' {
   }
 }
 
-/** Writes that are not worth an entry: an autosave every 20 s while someone types. */
-const UNAUDITED: ReadonlySet<string> = new Set<CallKey>(['POST post-autosave']);
+/** Writes that are not worth an entry: an autosave every 20 s while someone types, an upload. */
+const UNAUDITED: ReadonlySet<string> = new Set<CallKey>([
+  'POST post-autosave',
+  // A file for an import: the import that uses it is the entry.
+  'POST site-import-file',
+]);
 
 export interface AuditEntryInput {
   actorId: number | null;

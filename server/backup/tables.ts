@@ -15,7 +15,8 @@
  * - analytics_salts, analytics_day_visitors, analytics_hour_visitors, analytics_recent: today's
  *   salt and the visitor hashes made with it (a finished day keeps only its figures anyway);
  * - search_words: derived from the posts (their insert trigger fills it again on restore);
- * - schema_migrations: the manifest records the schema's version instead.
+ * - schema_migrations: the manifest records the schema's version instead;
+ * - import_jobs: the admin's imports and their progress (what they made is in imported_items).
  * And of admin_users: password_hash (a restored account has none: the owner runs
  * `npm run reset-owner-password`, then resets the others from the admin), totp_secret,
  * totp_pending_secret, totp_last_step and totp_enabled_at (two-factor login starts off).
@@ -70,6 +71,7 @@ export const LEFT_OUT_TABLES = [
   'analytics_recent',
   'search_words',
   'schema_migrations',
+  'import_jobs',
 ] as const;
 
 /** Columns of kept tables that never leave the database. */

@@ -9,6 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CALLS } from '../../src/contract/calls';
 import { isHttps } from './request';
 import type { Settings } from '../settings';
 import { formatBytes } from './bytes';
@@ -74,13 +75,21 @@ function isForm(contentType: string | undefined): boolean {
 export const FORM_TEXT_ALLOWANCE = 4 * 1024 * 1024;
 
 /**
- * Request body limits by kind: forms get the upload limit plus room for the post's text, any
- * other body (JSON) `jsonMaxBytes`. A declared Content-Length over the limit is refused at once;
+ * Request body limits by kind: forms get the upload limit plus room for the post's text, a call
+ * whose body is a file (the calls table's `file`: an import's export) `importMaxBytes`, any other
+ * body (JSON) `jsonMaxBytes`. A declared Content-Length over the limit is refused at once;
  * a streamed body is counted while it arrives and refused as soon as it passes the limit. Both
  * answer 413 JSON. GET and HEAD are not looked at: nothing reads their body.
  */
+/** The calls whose body is a file (the calls table's `file`). */
+const FILE_BODIES: ReadonlySet<string> = new Set(
+  Object.values(CALLS)
+    .filter((call) => 'file' in call && call.file)
+    .map((call) => call.q),
+);
+
 export function requestBodyLimit(
-  settings: Pick<Settings, 'uploadMaxBytes' | 'jsonMaxBytes'>,
+  settings: Pick<Settings, 'uploadMaxBytes' | 'jsonMaxBytes' | 'importMaxBytes'>,
 ): MiddlewareHandler {
   const tooLarge = (maxSize: number) => () => {
     throw new HttpError(413, `The request is too large (at most ${formatBytes(maxSize)})`, {
@@ -93,10 +102,15 @@ export function requestBodyLimit(
   });
   const forForms = limit(settings.uploadMaxBytes + FORM_TEXT_ALLOWANCE);
   const forJson = limit(settings.jsonMaxBytes);
+  const forFiles = limit(settings.importMaxBytes);
   return (c, next) => {
     // Reads carry no body; asking for one would build a full Request object (costly under load).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const { maxSize, streamed } = isForm(c.req.header('content-type')) ? forForms : forJson;
+    const { maxSize, streamed } = FILE_BODIES.has(c.req.query('q') ?? '')
+      ? forFiles
+      : isForm(c.req.header('content-type'))
+        ? forForms
+        : forJson;
     // A declared length is judged from the header alone: Node's parser reads exactly that many
     // bytes, and building the body to look at it costs more than the rest of a beacon's work.
     const declared = c.req.header('content-length');

@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'staff',
   'invitation',
   'session',
+  'site-data',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -35,11 +36,13 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   staff: 'Staff',
   invitation: 'Invitations',
   session: 'Logins',
+  'site-data': 'Import and export',
 };
 
 /** Each action as a person would say it. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'POST posts': 'created a post',
+  'POST site-import': 'started an import',
   'POST post-update': 'saved a post',
   'DELETE post-delete': 'deleted a post',
   'POST categories': 'added a category',

@@ -111,6 +111,12 @@ import {
   mostReadQuery,
   trendingQuery,
 } from './analyticsCalls';
+import {
+  importFileAnswer,
+  importFileQuery,
+  importJobAnswer,
+  importStartInput,
+} from './siteDataCalls';
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -132,6 +138,11 @@ interface CallSpec {
   json?: z.ZodType;
   /** The text fields of a multipart body (files besides them). */
   form?: z.ZodType;
+  /**
+   * The body is a file itself (application/octet-stream), streamed to disk as it arrives, with
+   * its own size limit; what it is goes in `params`.
+   */
+  file?: true;
   /** What a successful call answers (the reference server's shape). */
   answer: z.ZodType;
 }
@@ -549,6 +560,27 @@ const TABLE = [
     params: idQuery,
     answer: done,
   }),
+  // additions: site data (siteDataCalls.ts), the owner's
+  /**
+   * A file for an import (a WordPress or Ghost export, or a zip of its images), up to
+   * IMPORT_MAX_BYTES, checked by its content and kept a day for q=site-import.
+   */
+  call('POST', 'site-import-file', {
+    access: 'admin',
+    right: 'site.data',
+    params: importFileQuery,
+    file: true,
+    answer: importFileAnswer,
+  }),
+  /** Starts the import of uploaded files as a job (one at a time); answers it at once. */
+  call('POST', 'site-import', {
+    access: 'admin',
+    right: 'site.data',
+    json: importStartInput,
+    answer: importJobAnswer,
+  }),
+  /** The latest import: its progress while it runs, its report once done. */
+  call('GET', 'site-import', { access: 'admin', right: 'site.data', answer: importJobAnswer }),
 ] as const;
 
 type Row = (typeof TABLE)[number];

@@ -17,3 +17,74 @@ export const siteBackupsAnswer = z.object({
   stale: z.boolean(),
 });
 export type SiteBackupsAnswer = z.infer<typeof siteBackupsAnswer>;
+
+/**
+ * The result of an import (the terminal's report, and the admin's): posts created, updated and
+ * skipped with the reason for each, images missing, and what was made besides.
+ */
+export const importReportSchema = z.object({
+  /** Posts in the export (pages, attachments and menus aside). */
+  total: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  skipped: z.array(z.object({ title: z.string(), reason: z.string() })),
+  imagesMissing: z.array(z.object({ post: z.string(), file: z.string(), reason: z.string() })),
+  categoriesCreated: z.number().int().nonnegative(),
+  authorsCreated: z.number().int().nonnegative(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** What an uploaded file is for: the export itself, or a zip of its images. */
+export const importFileKind = z.enum(['export', 'uploads']);
+
+/** q=site-import-file: the file is the request's body; its name and kind in the query. */
+export const importFileQuery = z.object({
+  kind: importFileKind,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'The file needs a name' })
+    .max(255, { error: 'The file name is too long (at most 255 characters)' }),
+});
+
+/** The file, kept for an import that starts within the day. */
+export const importFileAnswer = z.object({
+  token: z.string(),
+  /** For an export: which site it comes from. */
+  source: z.enum(['wordpress', 'ghost']).nullable(),
+  bytes: z.number().int().nonnegative(),
+});
+
+const fileToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'This file is not one uploaded for an import' });
+
+/** q=site-import: starts an import of the uploaded export (with its images' zip, if any). */
+export const importStartInput = z.object({
+  export: fileToken,
+  uploads: fileToken.optional(),
+});
+
+export const importJobSchema = z.object({
+  id: z.number().int().positive(),
+  source: z.enum(['wordpress', 'ghost']),
+  file_name: z.string(),
+  has_uploads: z.boolean(),
+  /** checking: the whole file is read and checked (nothing written yet); importing: posts go in. */
+  status: z.enum(['checking', 'importing', 'done', 'failed']),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** While importing, the time left at this run's pace (null until it can be told). */
+  seconds_left: z.number().int().nonnegative().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Who started it (their display name, as it is now), if they are still on the staff. */
+  started_by: z.string().nullable(),
+  report: importReportSchema.nullable(),
+  /** Why it failed (the export refused, or the server's error), for `failed`. */
+  error: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** q=site-import (GET): the latest import, running or finished; null before the first. */
+export const importJobAnswer = z.object({ job: importJobSchema.nullable() });

@@ -9,6 +9,7 @@ import type { Category } from '../../src/contract/schemas';
 import type { StaffAnswer } from '../../src/contract/staffCalls';
 import { addCategory, addPost, makeTestApp, pngBytes, file, type TestApp } from './helpers';
 import { addStaff, type StaffMember } from './staff';
+import { siteWxr } from './wxrFixture';
 import { hashPassword } from '../../server/auth/password';
 import { base32Decode, totpCode } from '../../server/auth/totp';
 
@@ -249,6 +250,7 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
       },
     ],
     ...twoFactorRequests(),
+    ...importRequests(),
     ['GET account', () => t.admin('GET', 'account')],
     [
       'POST account',
@@ -286,6 +288,33 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
     ],
     ['GET audit-log', () => t.admin('GET', 'audit-log', { params: { kind: 'post', limit: 5 } })],
     ['POST logout', () => t.admin('POST', 'logout')],
+  ];
+}
+
+/** The admin's import: a file, the job it starts, and its state once done. */
+function importRequests(): [CallKey, () => Promise<Response>][] {
+  let exported = '';
+  return [
+    [
+      'POST site-import-file',
+      async () => {
+        const res = await t.admin('POST', 'site-import-file', {
+          params: { kind: 'export', name: 'old-site.xml' },
+          body: siteWxr(),
+          headers: { 'Content-Type': 'application/octet-stream' },
+        });
+        exported = ((await res.clone().json()) as { token: string }).token;
+        return res;
+      },
+    ],
+    ['POST site-import', () => t.admin('POST', 'site-import', { json: { export: exported } })],
+    [
+      'GET site-import',
+      async () => {
+        await t.deps.imports!.idle();
+        return t.admin('GET', 'site-import');
+      },
+    ],
   ];
 }
 

@@ -25,6 +25,7 @@ import type { Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { MEMORY_URL, openDb, openMemoryDb } from '../../server/db/open';
 import { openDeps } from '../../server/deps';
+import { ImportJobs } from '../../server/resources/import/jobs';
 import type { Mailer } from '../../server/mail/mailer';
 import { memoryLogger } from '../../server/http/log';
 import type { Deps } from '../../server/types';
@@ -154,8 +155,11 @@ export async function makeTestApp(
       maxPending: settings.analyticsQueueMax,
       log,
     });
-    deps = { db, settings, uploads, log, rollups, now: options.now ?? (() => new Date()) };
+    const now = options.now ?? (() => new Date());
+    const imports = new ImportJobs({ db, settings, uploads, log, now });
+    deps = { db, settings, uploads, log, rollups, now, imports };
     closeDeps = async () => {
+      await imports.stop();
       await rollups.stop();
       await uploads.close();
     };

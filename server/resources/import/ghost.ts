@@ -149,11 +149,15 @@ export async function importGhost(file: string, options: ImportOptions): Promise
   return writeGhost(await readGhost(file), options);
 }
 
+/** The export's posts an import counts (pages too: each is skipped with its reason). */
+export const importedPosts = (plan: GhostPlan) =>
+  plan.posts.filter((p) => (p.type ?? 'post') === 'post' || p.type === 'page');
+
 export async function writeGhost(plan: GhostPlan, options: ImportOptions): Promise<ImportReport> {
   const { db } = options;
   const source = 'ghost';
   const report = emptyReport();
-  const posts = plan.posts.filter((p) => (p.type ?? 'post') === 'post' || p.type === 'page');
+  const posts = importedPosts(plan);
   report.total = posts.length;
   const images = importerFor(options, source);
   const categoryIds = new Map<string, number>();

@@ -1,18 +1,10 @@
 /**
- * The result of an import, as the terminal (and later the admin) shows it: posts created,
- * updated and skipped with the reason for each, images missing, and what was made besides.
+ * The result of an import, as the terminal and the admin show it (its shape: the contract's
+ * importReportSchema, src/contract/siteDataCalls.ts).
  */
+import type { ImportReport } from '../../../src/contract/siteDataCalls';
 
-export interface ImportReport {
-  /** Posts in the export (pages, attachments and menus aside). */
-  total: number;
-  created: number;
-  updated: number;
-  skipped: { title: string; reason: string }[];
-  imagesMissing: { post: string; file: string; reason: string }[];
-  categoriesCreated: number;
-  authorsCreated: number;
-}
+export type { ImportReport };
 
 export const emptyReport = (): ImportReport => ({
   total: 0,

@@ -1,0 +1,37 @@
+/**
+ * The admin's import (the owner's, `site.data`): upload the export and its images' zip
+ * (q=site-import-file), start the job (q=site-import), follow it (GET q=site-import). The work
+ * itself: import/jobs.ts.
+ */
+import type { CallKey } from '../../src/contract/calls';
+import { importFileQuery, importStartInput } from '../../src/contract/siteDataCalls';
+import { actor } from '../auth/guard';
+import { HttpError } from '../http/errors';
+import { parseQuery, parseWith, readJson } from '../http/input';
+import type { Deps, Handler } from '../types';
+
+function jobsOf(deps: Deps) {
+  if (!deps.imports) throw new HttpError(503, 'Imports are not available on this server');
+  return deps.imports;
+}
+
+const receiveFile: Handler = async (c, deps) => {
+  const { kind, name } = parseQuery(c, importFileQuery);
+  const file = await jobsOf(deps).receive(c.req.raw.body, kind, name);
+  return c.json({ token: file.token, source: file.source, bytes: file.bytes });
+};
+
+const startImport: Handler = async (c, deps) => {
+  const files = parseWith(importStartInput, await readJson(c));
+  const job = await jobsOf(deps).start(files, actor(c).id);
+  c.set('auditDetail', job.file_name);
+  return c.json({ job });
+};
+
+const latestImport: Handler = async (c, deps) => c.json({ job: await jobsOf(deps).latest() });
+
+export const siteImportHandlers = {
+  'POST site-import-file': receiveFile,
+  'POST site-import': startImport,
+  'GET site-import': latestImport,
+} satisfies Partial<Record<CallKey, Handler>>;
