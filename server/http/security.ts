@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CALLS } from '../../src/contract/calls';
 import { isHttps } from './request';
 import type { Settings } from '../settings';
-import { formatBytes } from './bytes';
+import { formatBytes } from '../../src/contract/bytes';
 import { HttpError } from './errors';
 
 /**

@@ -2,7 +2,7 @@
  * Reads and checks the image file of a multipart form: format by bytes, size by setting, then
  * decoded and cleaned of its metadata (cleanImage.ts) before anything is stored.
  */
-import { formatBytes } from '../http/bytes';
+import { formatBytes } from '../../src/contract/bytes';
 import { HttpError } from '../http/errors';
 import type { Settings } from '../settings';
 import { cleanImage, type CleanImage } from './cleanImage';

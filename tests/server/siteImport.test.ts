@@ -40,15 +40,14 @@ async function latest(): Promise<ImportJob | null> {
   return ((await (await t.admin('GET', 'site-import')).json()) as { job: ImportJob | null }).job;
 }
 
-const count = async (sql: string) =>
-  Number((await t.deps.db.query<{ n: number }>(sql)).rows[0]!.n);
+const count = async (sql: string) => Number((await t.deps.db.query<{ n: number }>(sql)).rows[0]!.n);
 
 describe('importing from the admin', () => {
   it('takes the export and its images zip, runs the job and keeps its report', async () => {
     expect(await latest()).toBeNull();
     const exported = await tokenOf(siteWxr(), 'export', 'old-tips.WordPress.xml');
     const images = await tokenOf(
-      zipOf({ 'uploads/2024/05/derby.png': await pngBytes(40, 30) }),
+      new Uint8Array(zipOf({ 'uploads/2024/05/derby.png': await pngBytes(40, 30) })),
       'uploads',
       'uploads.zip',
     );

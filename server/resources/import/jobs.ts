@@ -23,6 +23,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ImportJob, ImportReport } from '../../../src/contract/siteDataCalls';
+import { formatBytes } from '../../../src/contract/bytes';
 import type { ChangeFeed } from '../../db/changes';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/errors';
@@ -167,7 +168,8 @@ export class ImportJobs {
     const count = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;
-        if (bytes > max) done(new HttpError(413, `The file is too large (at most ${max} bytes)`));
+        if (bytes > max)
+          done(new HttpError(413, `The file is too large (at most ${formatBytes(max)})`));
         else done(null, chunk);
       },
     });
@@ -250,7 +252,7 @@ export class ImportJobs {
     const at = now();
     const id = await db.transaction(async (tx) => {
       // One start at a time, whichever instance is asked (PGlite: one connection anyway).
-      await tx.query("SELECT pg_advisory_xact_lock(7319, hashtext(current_schema()))");
+      await tx.query('SELECT pg_advisory_xact_lock(7319, hashtext(current_schema()))');
       const { rows: live } = await tx.query<{ id: number; heartbeat_at: Date | string }>(
         `SELECT id, heartbeat_at FROM import_jobs WHERE status IN ('checking', 'importing')`,
       );
@@ -329,7 +331,8 @@ export class ImportJobs {
       started_at: iso(row.started_at),
       finished_at: row.finished_at === null ? null : iso(row.finished_at),
       started_by: row.started_by,
-      report: typeof row.report === 'string' ? (JSON.parse(row.report) as ImportReport) : row.report,
+      report:
+        typeof row.report === 'string' ? (JSON.parse(row.report) as ImportReport) : row.report,
       error: row.error,
     };
   }
@@ -380,7 +383,10 @@ export class ImportJobs {
           lastWrite = at;
           written = written
             .then(() => db.query('UPDATE import_jobs SET done = $2 WHERE id = $1', [id, done]))
-            .then(() => undefined, () => undefined);
+            .then(
+              () => undefined,
+              () => undefined,
+            );
         }
         if (at - lastRefresh >= REFRESH_EVERY_MS) {
           lastRefresh = at;
@@ -483,7 +489,10 @@ export class ImportJobs {
       return;
     }
     if (later && !this.stopping) {
-      this.retry = setTimeout(() => void this.resumeLeftOver().catch(() => undefined), HEARTBEAT_STALE_MS);
+      this.retry = setTimeout(
+        () => void this.resumeLeftOver().catch(() => undefined),
+        HEARTBEAT_STALE_MS,
+      );
       this.retry.unref();
     }
   }

@@ -4,6 +4,7 @@
  * (capabilities `site_data`) has it; on any other the address is not an admin page.
  */
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
+import { ImportSection } from '../../../features/admin/siteData/ImportSection';
 import { SITE_DATA_MESSAGES as M } from '../../../features/admin/siteData/messages';
 import { AdminLoading } from '../../../features/admin/ui/AdminLoading';
 import { AdminNotFound } from '../../../features/admin/ui/AdminNotFound';
@@ -15,7 +16,7 @@ export default function SiteDataPage() {
   return (
     <>
       <AdminPageHeader title={M.title} description={M.explain} />
-      {pending ? <AdminLoading text="Loading..." className="max-w-2xl" /> : null}
+      {pending ? <AdminLoading text="Loading..." className="max-w-2xl" /> : <ImportSection />}
     </>
   );
 }

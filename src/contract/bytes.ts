@@ -1,4 +1,4 @@
-/** Sizes in the words of an error message: "5 MB", "512 KB", "12 bytes". */
+/** Sizes in words, the same in the server's messages and the admin's screens: "5 MB", "512 KB", "12 bytes". */
 export function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ImportJob } from '../../../../src/contract/siteDataCalls';
+import { call, publicCall } from '../../../msw/handlers';
+import { renderAdmin, setupAdminTests } from '../adminTestSetup';
+
+/** The reference server's latest import, and what the app sent it. */
+let job: ImportJob | null = null;
+let uploads: { kind: string | null; name: string | null; body: string }[] = [];
+let started: unknown[] = [];
+let siteData = true;
+/** The polls left before a running job is done. */
+let pollsUntilDone = 0;
+
+const REPORT = {
+  total: 3,
+  created: 2,
+  updated: 0,
+  skipped: [{ title: 'About us', reason: 'a page: this site has posts only' }],
+  imagesMissing: [{ post: 'Derby day', file: '2024/05/crowd.jpg', reason: 'not in the uploads' }],
+  categoriesCreated: 1,
+  authorsCreated: 1,
+};
+
+const jobOf = (fields: Partial<ImportJob>): ImportJob => ({
+  id: 1,
+  source: 'wordpress',
+  file_name: 'old-tips.xml',
+  has_uploads: false,
+  status: 'importing',
+  done: 0,
+  total: 3,
+  seconds_left: null,
+  started_at: '2026-11-29T10:00:00.000Z',
+  finished_at: null,
+  started_by: 'admin',
+  report: null,
+  error: null,
+  ...fields,
+});
+
+setupAdminTests({
+  pages: ['SiteDataPage', 'AdminNotFoundPage'],
+  prepare: () => {
+    job = null;
+    uploads = [];
+    started = [];
+    siteData = true;
+    pollsUntilDone = 0;
+  },
+  handlers: () => [
+    publicCall('capabilities', () =>
+      HttpResponse.json({ editorial: true, time_zone: 'UTC', site_data: siteData }),
+    ),
+    publicCall('site-import', () => {
+      if (job?.status === 'importing' && pollsUntilDone-- <= 0) {
+        job = jobOf({
+          status: 'done',
+          done: 3,
+          report: REPORT,
+          finished_at: '2026-11-29T10:05:00.000Z',
+        });
+      }
+      return HttpResponse.json({ job });
+    }),
+    call('post', 'site-import-file', async ({ request }) => {
+      const url = new URL(request.url);
+      const body = await request.text();
+      uploads.push({
+        kind: url.searchParams.get('kind'),
+        name: url.searchParams.get('name'),
+        body,
+      });
+      if (body.startsWith('PK') || body.startsWith('<')) {
+        return HttpResponse.json({
+          token: `token-${uploads.length}-abcdefghijkl`,
+          source: null,
+          bytes: body.length,
+        });
+      }
+      return HttpResponse.json(
+        {
+          status: 'error',
+          message: 'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
+        },
+        { status: 400 },
+      );
+    }),
+    call('post', 'site-import', async ({ request }) => {
+      started.push(await request.json());
+      job = jobOf({ status: 'importing', done: 1, seconds_left: 130 });
+      pollsUntilDone = 1;
+      return HttpResponse.json({ job });
+    }),
+  ],
+});
+
+const exportFile = (text = '<rss></rss>') => new File([text], 'old-tips.xml', { type: 'text/xml' });
+
+describe('Import and export: the import', () => {
+  it('asks for the export file first, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/site-data');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Import and export' }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Start import' }));
+    expect(screen.getByLabelText(/^Export file/)).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the export file'),
+    );
+    expect(uploads).toEqual([]);
+  });
+
+  it('uploads the export and its images, starts the job, follows it to its report', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/site-data');
+    await user.upload(await screen.findByLabelText(/^Export file/), exportFile());
+    await user.upload(
+      screen.getByLabelText('Images (optional)'),
+      new File(['PK\x03\x04'], 'uploads.zip', { type: 'application/zip' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByText('1 of 3 posts, about 2 min left')).toBeVisible();
+    expect(uploads.map((u) => [u.kind, u.name])).toEqual([
+      ['export', 'old-tips.xml'],
+      ['uploads', 'uploads.zip'],
+    ]);
+    expect(started).toEqual([{ export: 'token-1-abcdefghijkl', uploads: 'token-2-abcdefghijkl' }]);
+    // Followed every second until it is done.
+    const created = await screen.findByText('Posts created', {}, { timeout: 5000 });
+    expect(within(created.parentElement!).getByText('2')).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Import progress' })).toBeNull();
+    const skipped = screen.getByRole('table', { name: 'Posts skipped, with the reason for each' });
+    expect(within(skipped).getByText('a page: this site has posts only')).toBeVisible();
+    const missing = screen.getByRole('table', {
+      name: 'Images not found in the zip, with the post that shows each',
+    });
+    expect(within(missing).getByText('2024/05/crowd.jpg')).toBeVisible();
+    expect(screen.getByText(/invite them from Staff/)).toBeVisible();
+  });
+
+  it('shows what the server refused, and keeps the file chosen for a retry', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/site-data');
+    const field = await screen.findByLabelText(/^Export file/);
+    await user.upload(field, exportFile('just text'));
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
+    );
+    expect(started).toEqual([]);
+    expect((field as HTMLInputElement).files?.[0]?.name).toBe('old-tips.xml');
+  });
+
+  it('shows why the last import stopped', async () => {
+    job = jobOf({
+      status: 'failed',
+      error: 'The export declares a DTD: refused.',
+      finished_at: '2026-11-29T10:01:00.000Z',
+    });
+    renderAdmin('/admin/site-data');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The import stopped: The export declares a DTD: refused.',
+    );
+    expect(screen.getByRole('button', { name: 'Start import' })).toBeEnabled();
+  });
+
+  it('is no page, and no sidebar entry, on a backend without it', async () => {
+    siteData = false;
+    renderAdmin('/admin/site-data');
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeVisible();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).queryByRole('link', { name: 'Import and export' })).toBeNull();
+  });
+});
