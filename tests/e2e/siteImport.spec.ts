@@ -69,6 +69,8 @@ test('the owner imports a WordPress export and follows its progress to the repor
     await expect(bar).toHaveCount(0);
     await expect(created.locator('xpath=following-sibling::dd')).toHaveText(String(POSTS));
     await expect(page.getByText(`Of ${POSTS} posts in the export.`)).toBeVisible();
+    // A long list starts closed under its count.
+    await page.getByText(`Images missing (${POSTS - 1})`).click();
     const missing = page.getByRole('table', {
       name: 'Images not found in the zip, with the post that shows each',
     });

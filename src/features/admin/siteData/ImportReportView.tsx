@@ -2,6 +2,7 @@
  * A finished import: what it created, updated and skipped (with the reason for each), and the
  * images it did not find; or why it stopped. Long lists show their first rows.
  */
+import type { ReactNode } from 'react';
 import type { ImportJob } from '../../../contract/siteDataCalls';
 import { DATE_TIME_PARTS, formatInstant } from '../../../lib/instants';
 import { DataTable, stackedCellClass, stackedRowClass } from '../ui/DataTable';
@@ -12,9 +13,32 @@ import { IMPORT_MESSAGES as M } from './importMessages';
 /** Rows a report's list shows at most. */
 export const REPORT_ROWS = 200;
 
-function FirstRows({ shown, total }: { shown: number; total: number }) {
-  if (total <= shown) return null;
-  return <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{M.shown(shown, total)}</p>;
+/** Lists longer than this start closed: the figures above say how many. */
+const OPEN_ROWS = 10;
+
+/** One of the report's lists under its count, open when short; its first rows when long. */
+function ReportList({
+  title,
+  total,
+  children,
+}: {
+  title: string;
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <details open={total <= OPEN_ROWS}>
+      <summary className="mb-2 w-fit cursor-pointer rounded font-semibold text-slate-900 dark:text-slate-50">
+        {title} ({total.toLocaleString('en-US')})
+      </summary>
+      {children}
+      {total > REPORT_ROWS && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {M.shown(REPORT_ROWS, total)}
+        </p>
+      )}
+    </details>
+  );
 }
 
 export function ImportReportView({ job, timeZone }: { job: ImportJob; timeZone: string }) {
@@ -57,8 +81,7 @@ export function ImportReportView({ job, timeZone }: { job: ImportJob; timeZone: 
           {report.authorsCreated > 0 && ` ${M.authorsNote}`}
         </p>
       </div>
-      <div>
-        <h3 className="mb-2 font-semibold text-slate-900 dark:text-slate-50">{M.skippedTitle}</h3>
+      <ReportList title={M.skippedTitle} total={report.skipped.length}>
         <DataTable
           caption={M.skippedCaption}
           stacked
@@ -74,10 +97,8 @@ export function ImportReportView({ job, timeZone }: { job: ImportJob; timeZone: 
           )}
           empty={M.noneSkipped}
         />
-        <FirstRows shown={skipped.length} total={report.skipped.length} />
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold text-slate-900 dark:text-slate-50">{M.missingTitle}</h3>
+      </ReportList>
+      <ReportList title={M.missingTitle} total={report.imagesMissing.length}>
         <DataTable
           caption={M.missingCaption}
           stacked
@@ -94,8 +115,7 @@ export function ImportReportView({ job, timeZone }: { job: ImportJob; timeZone: 
           )}
           empty={M.noneMissing}
         />
-        <FirstRows shown={missing.length} total={report.imagesMissing.length} />
-      </div>
+      </ReportList>
     </div>
   );
 }
