@@ -74,13 +74,6 @@ function isForm(contentType: string | undefined): boolean {
 /** Room for the text fields of a post (up to 500 000 characters of HTML) beside its image. */
 export const FORM_TEXT_ALLOWANCE = 4 * 1024 * 1024;
 
-/**
- * Request body limits by kind: forms get the upload limit plus room for the post's text, a call
- * whose body is a file (the calls table's `file`: an import's export) `importMaxBytes`, any other
- * body (JSON) `jsonMaxBytes`. A declared Content-Length over the limit is refused at once;
- * a streamed body is counted while it arrives and refused as soon as it passes the limit. Both
- * answer 413 JSON. GET and HEAD are not looked at: nothing reads their body.
- */
 /** The calls whose body is a file (the calls table's `file`). */
 const FILE_BODIES: ReadonlySet<string> = new Set(
   Object.values(CALLS)
@@ -88,6 +81,13 @@ const FILE_BODIES: ReadonlySet<string> = new Set(
     .map((call) => call.q),
 );
 
+/**
+ * Request body limits by kind: forms get the upload limit plus room for the post's text, a call
+ * whose body is a file (the calls table's `file`: an import's export) `importMaxBytes`, any other
+ * body (JSON) `jsonMaxBytes`. A declared Content-Length over the limit is refused at once;
+ * a streamed body is counted while it arrives and refused as soon as it passes the limit. Both
+ * answer 413 JSON. GET and HEAD are not looked at: nothing reads their body.
+ */
 export function requestBodyLimit(
   settings: Pick<Settings, 'uploadMaxBytes' | 'jsonMaxBytes' | 'importMaxBytes'>,
 ): MiddlewareHandler {
