@@ -55,9 +55,9 @@ export async function openDeps(
     const backups = startBackups(db, settings, now, log);
     // The admin's imports; one a stopped server left running goes on (its files are here).
     const imports = new ImportJobs({ db, settings, uploads, log, now, changes });
-    void imports.resumeLeftOver().catch((error: unknown) =>
-      log.error({ msg: 'import not resumed', error: String(error) }),
-    );
+    void imports
+      .resumeLeftOver()
+      .catch((error: unknown) => log.error({ msg: 'import not resumed', error: String(error) }));
     return {
       db,
       settings,

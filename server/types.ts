@@ -6,7 +6,7 @@ import type { UploadStore } from './uploads/store';
 import type { Logger } from './http/log';
 import type { Mailer } from './mail/mailer';
 import type { CountingQueue } from './analytics/queue';
-import type { ImportJobs } from './resources/import/jobs';
+import type { ImportJob } from '../src/contract/siteDataCalls';
 
 /** What every handler gets besides the request. */
 export interface Deps {
@@ -27,7 +27,28 @@ export interface Deps {
   /** The counting queue (views, visitors, banner events): batched upserts into rollup rows. */
   rollups: CountingQueue;
   /** The admin's imports, run as jobs in this process (resources/import/jobs.ts). */
-  imports?: ImportJobs;
+  imports?: ImportRunner;
+}
+
+/** What the app and the import's calls use of the import jobs (resources/import/jobs.ts). */
+export interface ImportRunner {
+  /** Keeps an uploaded file for an import (checked by content); answers its token. */
+  receive(
+    body: ReadableStream<Uint8Array> | null,
+    kind: 'export' | 'uploads',
+    name: string,
+  ): Promise<{ token: string; source: ImportJob['source'] | null; bytes: number }>;
+  /** Starts the import of uploaded files (one at a time); answers the job. */
+  start(
+    files: { export: string; uploads?: string | undefined },
+    startedBy: number,
+  ): Promise<ImportJob>;
+  /** The latest job, running or finished. */
+  latest(): Promise<ImportJob | null>;
+  /** Called when imported posts became visible; answers the unsubscribe. */
+  onChange(listener: () => void): () => void;
+  /** Settles once the running job (if any) has finished. */
+  idle(): Promise<void>;
 }
 
 export type Handler = (c: Context, deps: Deps) => Promise<Response> | Response;

@@ -29,6 +29,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import type { Logger } from '../../http/log';
 import type { Settings } from '../../settings';
+import type { ImportRunner } from '../../types';
 import type { UploadStore } from '../../uploads/store';
 import { importedPosts, readGhost, writeGhost, type GhostPlan } from './ghost';
 import { NO_UPLOADS, openUploads } from './uploadsSource';
@@ -116,7 +117,7 @@ async function headOf(file: string): Promise<Buffer> {
   }
 }
 
-export class ImportJobs {
+export class ImportJobs implements ImportRunner {
   /** This process, as a job's runner. */
   private readonly runner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly root: string;
@@ -515,7 +516,7 @@ export class ImportJobs {
     if (this.temporary) await rm(this.root, { recursive: true, force: true });
   }
 
-  /** Settles when the running job (if any) has finished: for tests. */
+  /** Settles once the running job (if any) has finished. */
   async idle(): Promise<void> {
     while (this.current) await this.current.promise;
   }
