@@ -52,6 +52,7 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'two-factor-disable': 'staff',
   'two-factor-recovery-codes': 'staff',
   'two-factor-required': 'staff',
+  'site-export': 'site',
 };
 
 declare module 'hono' {
@@ -64,8 +65,14 @@ declare module 'hono' {
   }
 }
 
-/** Writes that are not worth an entry: an autosave every 20 s while someone types. */
-const UNAUDITED: ReadonlySet<string> = new Set<CallKey>(['POST post-autosave']);
+/**
+ * Writes without an entry: an autosave every 20 s while someone types, and a restore (the
+ * restored site's log is the archive's: resources/siteData/restore.ts).
+ */
+const UNAUDITED: ReadonlySet<string> = new Set<CallKey>([
+  'POST post-autosave',
+  'POST site-restore',
+]);
 
 export interface AuditEntryInput {
   actorId: number | null;

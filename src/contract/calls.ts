@@ -111,6 +111,7 @@ import {
   mostReadQuery,
   trendingQuery,
 } from './analyticsCalls';
+import { siteBackupsAnswer, siteRestoreAnswer } from './siteDataCalls';
 import type { Right } from './roles';
 import type { Sent } from './sent';
 
@@ -548,6 +549,17 @@ const TABLE = [
     right: 'site.analytics',
     params: idQuery,
     answer: done,
+  }),
+  // additions: the site's export, restore and backups (siteDataCalls.ts), the owner's
+  call('GET', 'site-backups', { access: 'admin', right: 'site.data', answer: siteBackupsAnswer }),
+  /** The full export (the same archive as `npm run export`), a .tar.gz attachment. */
+  call('GET', 'site-export', { access: 'admin', right: 'site.data', answer: z.string() }),
+  /** An `archive` file, restored into an empty site only; every session ends with it. */
+  call('POST', 'site-restore', {
+    access: 'admin',
+    right: 'site.data',
+    form: z.object({}),
+    answer: siteRestoreAnswer,
   }),
 ] as const;
 
