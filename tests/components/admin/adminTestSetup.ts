@@ -52,6 +52,7 @@ export type AdminPage =
   | 'CampaignFormPage'
   | 'CampaignReportPage'
   | 'CampaignSharedReportPage'
+  | 'SiteDataPage'
   | 'AdminNotFoundPage';
 
 export interface AdminTestOptions {

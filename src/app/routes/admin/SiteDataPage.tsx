@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../../../api/baseApi';
 import type { SiteRestoreAnswer } from '../../../contract/siteDataCalls';
-import { adminLoggedOut } from '../../../features/admin/auth/authSlice';
+import { adminSignedOutWith } from '../../../features/admin/auth/authSlice';
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
 import { BackupsSection } from '../../../features/admin/siteData/BackupsSection';
 import { ExportSection } from '../../../features/admin/siteData/ExportSection';
@@ -46,8 +46,8 @@ function useSignOutAfterRestore() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return (answer: SiteRestoreAnswer) => {
-    dispatch(adminLoggedOut());
-    navigate('/admin/login', { replace: true, state: { notice: answer.message } });
+    dispatch(adminSignedOutWith(answer.message));
+    navigate('/admin/login', { replace: true });
     dispatch(baseApi.util.resetApiState());
   };
 }
