@@ -16,6 +16,8 @@ import { requestLog } from './http/log';
 import { rateLimits } from './http/rateLimit';
 import { ROUTES, type Method } from './routes';
 import { requestBodyLimit, securityHeaders } from './http/security';
+import { importFileLimit } from './resources/siteData/import';
+import { restoreBodyLimit } from './resources/siteData/restore';
 import { serveApp } from './http/static';
 import type { Deps } from './types';
 import { sanitisePostHtml } from './html/postHtml';
@@ -115,7 +117,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // Refused before the body is read: over the rate, then over the size for its kind.
   app.use(API_PATH, rateLimits(deps.settings, deps.now, deps.db));
-  app.use(API_PATH, requestBodyLimit(deps.settings));
+  app.use(
+    API_PATH,
+    requestBodyLimit(deps.settings, {
+      'site-restore': restoreBodyLimit,
+      'site-import-file': importFileLimit(deps.settings),
+    }),
+  );
 
   app.all(API_PATH, async (c) => {
     // Errors of this call are never cached; a successful public read gets a validator below.

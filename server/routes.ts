@@ -24,7 +24,7 @@ import { analyticsHandlers } from './resources/analytics';
 import { campaignAdminHandlers } from './resources/campaigns/admin';
 import { campaignEventHandlers } from './resources/campaigns/events';
 import { campaignReportHandlers, isAdminReportRead } from './resources/campaigns/report';
-import { siteImportHandlers } from './resources/siteImport';
+import { siteDataHandlers } from './resources/siteData/handlers';
 import type { Handler } from './types';
 
 export const HANDLERS: Record<CallKey, Handler> = {
@@ -50,7 +50,7 @@ export const HANDLERS: Record<CallKey, Handler> = {
   ...campaignAdminHandlers,
   ...campaignEventHandlers,
   ...campaignReportHandlers,
-  ...siteImportHandlers,
+  ...siteDataHandlers,
 };
 
 export type { Method };

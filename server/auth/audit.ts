@@ -52,7 +52,8 @@ const KIND_OF: Partial<Record<string, AuditKind>> = {
   'two-factor-disable': 'staff',
   'two-factor-recovery-codes': 'staff',
   'two-factor-required': 'staff',
-  'site-import': 'site-data',
+  'site-import': 'site',
+  'site-export': 'site',
 };
 
 declare module 'hono' {
@@ -65,11 +66,15 @@ declare module 'hono' {
   }
 }
 
-/** Writes that are not worth an entry: an autosave every 20 s while someone types, an upload. */
+/**
+ * Writes without an entry: an autosave every 20 s while someone types, a file uploaded for an
+ * import (the import that uses it is the entry), and a restore (the restored site's log is the
+ * archive's: resources/siteData/restore.ts).
+ */
 const UNAUDITED: ReadonlySet<string> = new Set<CallKey>([
   'POST post-autosave',
-  // A file for an import: the import that uses it is the entry.
   'POST site-import-file',
+  'POST site-restore',
 ]);
 
 export interface AuditEntryInput {

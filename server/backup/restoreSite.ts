@@ -30,11 +30,32 @@ import { readTar, TarError } from './tar';
 /** The archive or the site refuses the restore; the message says why. Nothing was changed. */
 export class RestoreError extends Error {}
 
+/** The site has content and `force` was not given: `content` says what, in words. */
+export class SiteNotEmptyError extends RestoreError {
+  constructor(readonly content: string) {
+    super(
+      `This site is not empty (${content}): a restore would replace it. Restore with --force to replace it.`,
+    );
+  }
+}
+
 export interface RestoreResult {
   tables: Record<string, number>;
   mediaFiles: number;
   /** The site had content, replaced because of `force`. */
   replaced: boolean;
+  /** The first owner account's username, when `ownerPasswordHash` gave it a password. */
+  owner: string | null;
+}
+
+export interface RestoreOptions {
+  /** Replace a site that has content. */
+  force?: boolean;
+  /**
+   * A password hash for the archive's first owner account, set in the restore's transaction (the
+   * admin's restore: the owner who restores keeps their password, and is not locked out).
+   */
+  ownerPasswordHash?: string;
 }
 
 /** What an archive holds, checked. */
@@ -201,7 +222,7 @@ async function contentOf(db: Queryable): Promise<string> {
 export async function restoreSite(
   db: Db,
   archive: Buffer,
-  { force = false }: { force?: boolean } = {},
+  { force = false, ownerPasswordHash }: RestoreOptions = {},
 ): Promise<RestoreResult> {
   const contents = unpack(archive);
   const { manifest, tables } = contents;
@@ -223,11 +244,7 @@ export async function restoreSite(
       }
     }
     const content = await contentOf(tx);
-    if (content && !force) {
-      throw new RestoreError(
-        `This site is not empty (${content}): a restore would replace it. Restore with --force to replace it.`,
-      );
-    }
+    if (content && !force) throw new SiteNotEmptyError(content);
     // Sessions, invitations and links of the accounts and posts replaced go with them (CASCADE).
     const emptied = [...KEPT_TABLES, 'search_words'].map((t) => `"${t}"`).join(', ');
     await tx.exec(`TRUNCATE TABLE ${emptied} CASCADE`);
@@ -249,7 +266,18 @@ export async function restoreSite(
         await insertRows(tx, data);
       }
     }
+    let owner: string | null = null;
+    if (ownerPasswordHash) {
+      const { rows } = await tx.query<{ username: string }>(
+        `UPDATE admin_users SET password_hash = $1
+         WHERE id = (SELECT id FROM admin_users WHERE role = 'owner' ORDER BY id LIMIT 1)
+         RETURNING username`,
+        [ownerPasswordHash],
+      );
+      owner = rows[0]?.username ?? null;
+    }
     return {
+      owner,
       tables: Object.fromEntries([...tables].map(([name, data]) => [name, data.rows.length])),
       mediaFiles: contents.media.size,
       replaced: content !== '',

@@ -9,7 +9,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CALLS } from '../../src/contract/calls';
 import { isHttps } from './request';
 import type { Settings } from '../settings';
 import { formatBytes } from '../../src/contract/bytes';
@@ -74,48 +73,50 @@ function isForm(contentType: string | undefined): boolean {
 /** Room for the text fields of a post (up to 500 000 characters of HTML) beside its image. */
 export const FORM_TEXT_ALLOWANCE = 4 * 1024 * 1024;
 
-/** The calls whose body is a file (the calls table's `file`). */
-const FILE_BODIES: ReadonlySet<string> = new Set(
-  Object.values(CALLS)
-    .filter((call) => 'file' in call && call.file)
-    .map((call) => call.q),
-);
+/** A call's own limit for its body, and what a body over it is told. */
+export interface CallLimit {
+  maxSize: number;
+  message: string;
+}
 
 /**
- * Request body limits by kind: forms get the upload limit plus room for the post's text, a call
- * whose body is a file (the calls table's `file`: an import's export) `importMaxBytes`, any other
- * body (JSON) `jsonMaxBytes`. A declared Content-Length over the limit is refused at once;
- * a streamed body is counted while it arrives and refused as soon as it passes the limit. Both
+ * Request body limits by kind: forms get the upload limit plus room for the post's text, any
+ * other body (JSON) `jsonMaxBytes`, and a call in `callLimits` (by its `q`: a restore's archive,
+ * an import's file) its own. A declared Content-Length over the limit is refused at once; a
+ * streamed body is counted while it arrives and refused as soon as it passes the limit. Both
  * answer 413 JSON. GET and HEAD are not looked at: nothing reads their body.
  */
 export function requestBodyLimit(
-  settings: Pick<Settings, 'uploadMaxBytes' | 'jsonMaxBytes' | 'importMaxBytes'>,
+  settings: Pick<Settings, 'uploadMaxBytes' | 'jsonMaxBytes'>,
+  callLimits: Record<string, CallLimit> = {},
 ): MiddlewareHandler {
-  const tooLarge = (maxSize: number) => () => {
-    throw new HttpError(413, `The request is too large (at most ${formatBytes(maxSize)})`, {
-      headers: { 'Cache-Control': 'no-store' },
-    });
+  const tooLarge = (message: string) => () => {
+    throw new HttpError(413, message, { headers: { 'Cache-Control': 'no-store' } });
   };
-  const limit = (maxSize: number) => ({
+  const limit = (
+    maxSize: number,
+    message = `The request is too large (at most ${formatBytes(maxSize)})`,
+  ) => ({
     maxSize,
-    streamed: bodyLimit({ maxSize, onError: tooLarge(maxSize) }),
+    streamed: bodyLimit({ maxSize, onError: tooLarge(message) }),
+    refuse: tooLarge(message),
   });
   const forForms = limit(settings.uploadMaxBytes + FORM_TEXT_ALLOWANCE);
   const forJson = limit(settings.jsonMaxBytes);
-  const forFiles = limit(settings.importMaxBytes);
+  const forCalls = new Map(
+    Object.entries(callLimits).map(([q, own]) => [q, limit(own.maxSize, own.message)]),
+  );
   return (c, next) => {
     // Reads carry no body; asking for one would build a full Request object (costly under load).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const { maxSize, streamed } = FILE_BODIES.has(c.req.query('q') ?? '')
-      ? forFiles
-      : isForm(c.req.header('content-type'))
-        ? forForms
-        : forJson;
+    const own = forCalls.size > 0 ? forCalls.get(c.req.query('q') ?? '') : undefined;
+    const { maxSize, streamed, refuse } =
+      own ?? (isForm(c.req.header('content-type')) ? forForms : forJson);
     // A declared length is judged from the header alone: Node's parser reads exactly that many
     // bytes, and building the body to look at it costs more than the rest of a beacon's work.
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (Number.parseInt(declared, 10) > maxSize) tooLarge(maxSize)();
+      if (Number.parseInt(declared, 10) > maxSize) refuse();
       return next();
     }
     return streamed(c, next);

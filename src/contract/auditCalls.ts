@@ -19,7 +19,7 @@ export const AUDIT_KINDS = [
   'staff',
   'invitation',
   'session',
-  'site-data',
+  'site',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -36,13 +36,15 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   staff: 'Staff',
   invitation: 'Invitations',
   session: 'Logins',
-  'site-data': 'Import and export',
+  site: 'Import and export',
 };
 
 /** Each action as a person would say it. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'POST posts': 'created a post',
   'POST site-import': 'started an import',
+  'GET site-export': 'exported the site',
+  'POST site-restore': 'restored the site',
   'POST post-update': 'saved a post',
   'DELETE post-delete': 'deleted a post',
   'POST categories': 'added a category',

@@ -116,6 +116,8 @@ import {
   importFileQuery,
   importJobAnswer,
   importStartInput,
+  siteBackupsAnswer,
+  siteRestoreAnswer,
 } from './siteDataCalls';
 import type { Right } from './roles';
 import type { Sent } from './sent';
@@ -560,7 +562,7 @@ const TABLE = [
     params: idQuery,
     answer: done,
   }),
-  // additions: site data (siteDataCalls.ts), the owner's
+  // additions: site data (siteDataCalls.ts), the owner's: import, export, restore, backups
   /**
    * A file for an import (a WordPress or Ghost export, or a zip of its images), up to
    * IMPORT_MAX_BYTES, checked by its content and kept a day for q=site-import.
@@ -581,6 +583,16 @@ const TABLE = [
   }),
   /** The latest import: its progress while it runs, its report once done. */
   call('GET', 'site-import', { access: 'admin', right: 'site.data', answer: importJobAnswer }),
+  call('GET', 'site-backups', { access: 'admin', right: 'site.data', answer: siteBackupsAnswer }),
+  /** The full export (the same archive as `npm run export`), a .tar.gz attachment. */
+  call('GET', 'site-export', { access: 'admin', right: 'site.data', answer: z.string() }),
+  /** An `archive` file, restored into an empty site only; every session ends with it. */
+  call('POST', 'site-restore', {
+    access: 'admin',
+    right: 'site.data',
+    form: z.object({}),
+    answer: siteRestoreAnswer,
+  }),
 ] as const;
 
 type Row = (typeof TABLE)[number];

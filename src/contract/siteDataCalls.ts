@@ -19,6 +19,28 @@ export const siteBackupsAnswer = z.object({
 export type SiteBackupsAnswer = z.infer<typeof siteBackupsAnswer>;
 
 /**
+ * The most an archive sent to q=site-restore may weigh (the server's own multipart limit is the
+ * image upload's). A bigger archive is restored with the command, `npm run restore -- <file>`.
+ */
+export const RESTORE_MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * A restore into an empty site (q=site-restore, a multipart `archive` file). Every session ended
+ * with it: `username` is the restored owner account to sign in with, with the password of the
+ * owner who restored (null when the archive has no owner: `npm run reset-owner-password`).
+ */
+export const siteRestoreAnswer = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  username: z.string().nullable(),
+  posts: z.number().int().nonnegative(),
+  categories: z.number().int().nonnegative(),
+  images: z.number().int().nonnegative(),
+  staff: z.number().int().nonnegative(),
+});
+export type SiteRestoreAnswer = z.infer<typeof siteRestoreAnswer>;
+
+/**
  * The result of an import (the terminal's report, and the admin's): posts created, updated and
  * skipped with the reason for each, images missing, and what was made besides.
  */

@@ -74,7 +74,7 @@ describe('importing from the admin', () => {
     expect(report.imagesMissing.map((m) => m.file).join(' ')).toMatch(/crowd\.jpg/);
     expect(report.imagesMissing.map((m) => m.file).join(' ')).not.toMatch(/derby\.png/);
     expect(await count('SELECT count(*)::int AS n FROM posts')).toBe(report.created);
-    const audit = await t.admin('GET', 'audit-log', { params: { kind: 'site-data' } });
+    const audit = await t.admin('GET', 'audit-log', { params: { kind: 'site' } });
     expect(JSON.stringify(await audit.json())).toContain('old-tips.WordPress.xml');
   });
 

@@ -2,7 +2,8 @@
  * /admin: real figures from the backend (posts, categories, popular, banners filled), the most
  * recent posts and the recent activity (the team's audit log, or this browser's). The posts figure and the recent
  * posts come from one small page of q=posts (the total from its X-Total-Count), never the whole
- * list. With analytics, this month's views and visitors against last month's. Once idle it fetches
+ * list. With analytics, this month's views and visitors against last month's; for the owner, the
+ * last scheduled backup (or that backups are off). Once idle it fetches
  * the post form and its editor ahead.
  */
 import { LIMITS } from '../../../contract/schemas';
@@ -12,6 +13,8 @@ import { RECENT_POSTS_COUNT, RecentPosts } from '../../../features/admin/dashboa
 import { StatCard } from '../../../features/admin/dashboard/StatCard';
 import { useAccess } from '../../../features/admin/lib/access';
 import { useCapabilities } from '../../../features/admin/lib/capabilities';
+import { useGetSiteBackupsQuery } from '../../../features/admin/siteData/api';
+import { backupCard } from '../../../features/admin/siteData/backupFigures';
 import { useGetStaffQuery } from '../../../features/admin/staff/api';
 import { staffFigure } from '../../../features/admin/staff/staffFigure';
 import { useTeamActivity } from '../../../features/admin/staff/useTeamActivity';
@@ -35,7 +38,7 @@ export default function DashboardPage() {
   const lists = access.can('site.lists');
   // With staff accounts, the team's recent changes from the audit log, and (for the owner and
   // editors) the staff figure.
-  const { staff: hasStaff, analytics, timeZone } = useCapabilities();
+  const { staff: hasStaff, analytics, siteData, timeZone } = useCapabilities();
   const team = useTeamActivity(hasStaff);
   const seesStaff = hasStaff && access.can('staff.invite');
   const staff = useGetStaffQuery(undefined, { skip: !seesStaff });
@@ -46,6 +49,13 @@ export default function DashboardPage() {
     skip: !seesAnalytics,
     refetchOnMountOrArgChange: true,
   });
+  // With site data (for the owner), the last scheduled backup.
+  const seesBackups = siteData && access.can('site.data');
+  const backups = useGetSiteBackupsQuery(undefined, {
+    skip: !seesBackups,
+    refetchOnMountOrArgChange: true,
+  });
+  const backup = backups.data ? backupCard(backups.data, timeZone) : null;
   const count = (value: number | undefined) =>
     value === undefined ? null : value.toLocaleString('en-US');
 
@@ -103,26 +113,44 @@ export default function DashboardPage() {
           />
         )}
       </div>
-      {seesAnalytics && (
-        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <StatCard
-            label="Views this month"
-            icon="analytics"
-            loading={month.isLoading}
-            value={count(month.data?.this_month.views)}
-            note={month.data && `Last month: ${count(month.data.last_month.views)}`}
-            to="/admin/analytics"
-            linkLabel="See the analytics"
-          />
-          <StatCard
-            label="Visitors this month"
-            icon="account"
-            loading={month.isLoading}
-            value={count(month.data?.this_month.visitors)}
-            note={month.data && `Last month: ${count(month.data.last_month.visitors)}`}
-            to="/admin/analytics"
-            linkLabel="See the analytics"
-          />
+      {(seesAnalytics || seesBackups) && (
+        <div
+          className={`mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 ${seesAnalytics && seesBackups ? 'xl:grid-cols-3' : ''}`}
+        >
+          {seesAnalytics && (
+            <>
+              <StatCard
+                label="Views this month"
+                icon="analytics"
+                loading={month.isLoading}
+                value={count(month.data?.this_month.views)}
+                note={month.data && `Last month: ${count(month.data.last_month.views)}`}
+                to="/admin/analytics"
+                linkLabel="See the analytics"
+              />
+              <StatCard
+                label="Visitors this month"
+                icon="account"
+                loading={month.isLoading}
+                value={count(month.data?.this_month.visitors)}
+                note={month.data && `Last month: ${count(month.data.last_month.visitors)}`}
+                to="/admin/analytics"
+                linkLabel="See the analytics"
+              />
+            </>
+          )}
+          {seesBackups && (
+            <StatCard
+              label="Last backup"
+              icon="transfer"
+              loading={backups.isLoading}
+              value={backup?.value ?? null}
+              note={backup?.note}
+              warning={backup?.warning}
+              to="/admin/site-data"
+              linkLabel="See backups and the export"
+            />
+          )}
         </div>
       )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -8,7 +8,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useGetSessionQuery } from '../../../features/admin/auth/api';
 import { LoginForm } from '../../../features/admin/auth/LoginForm';
-import { adminLoggedIn, selectAdminLoggedIn } from '../../../features/admin/auth/authSlice';
+import {
+  adminLoggedIn,
+  selectAdminLoggedIn,
+  selectLoginNotice,
+} from '../../../features/admin/auth/authSlice';
+import { WithCode } from '../../../features/admin/ui/WithCode';
 import { AdminCardPage } from './AdminCardPage';
 
 export default function LoginPage() {
@@ -17,11 +22,20 @@ export default function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const target = typeof from === 'string' && from.startsWith('/admin') ? from : '/admin';
+  const notice = useSelector(selectLoginNotice);
   useSessionRestore();
 
   if (loggedIn) return <Navigate to={target} replace />;
   return (
     <AdminCardPage title="Admin login">
+      {notice && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:border-emerald-500/50 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <WithCode text={notice} />
+        </p>
+      )}
       <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
     </AdminCardPage>
   );

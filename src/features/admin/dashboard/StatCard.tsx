@@ -15,6 +15,7 @@ export function StatCard({
   to,
   linkLabel,
   note,
+  warning,
 }: {
   label: string;
   /** null when the figure could not be loaded. */
@@ -25,6 +26,8 @@ export function StatCard({
   linkLabel: string;
   /** A line under the figure that breaks it down. */
   note?: string;
+  /** What needs attention about the figure (a backup overdue), announced. */
+  warning?: string;
 }) {
   return (
     <section className={`${panelClass} flex flex-col gap-3 p-5`} aria-label={label}>
@@ -46,6 +49,14 @@ export function StatCard({
         )}
       </p>
       {note && <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+      {warning && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:border-amber-500/50 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {warning}
+        </p>
+      )}
       {to && (
         <Link
           to={to}

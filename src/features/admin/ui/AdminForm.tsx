@@ -23,7 +23,7 @@ export function AdminForm({
   busyLabel: string;
   busy: boolean;
   cancelTo?: string;
-  failure?: string | null;
+  failure?: ReactNode;
   children: ReactNode;
 }) {
   return (

@@ -3,7 +3,9 @@
  * fields; nothing when there is nothing to say.
  *   <FormFailure message={error ? failureMessage(error, 'Could not save.') : null} />
  */
-export function FormFailure({ message }: { message: string | null | undefined }) {
+import type { ReactNode } from 'react';
+
+export function FormFailure({ message }: { message: ReactNode }) {
   if (!message) return null;
   return (
     <p

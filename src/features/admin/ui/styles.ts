@@ -28,3 +28,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: 'sm' | 'md
 
 export const panelClass =
   'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-ink-700 dark:bg-ink-800';
+
+/** A command or setting inside admin text. */
+export const codeClass =
+  'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800 dark:bg-ink-900 dark:text-slate-100';

@@ -97,6 +97,9 @@ setupAdminTests({
   ],
 });
 
+/** The Import section (the page's other sections have alerts of their own). */
+const importSection = () => screen.getByRole('region', { name: 'Import from WordPress or Ghost' });
+
 const exportFile = (text = '<rss></rss>') => new File([text], 'old-tips.xml', { type: 'text/xml' });
 
 describe('Import and export: the import', () => {
@@ -150,7 +153,7 @@ describe('Import and export: the import', () => {
     const field = await screen.findByLabelText(/^Export file/);
     await user.upload(field, exportFile('just text'));
     await user.click(screen.getByRole('button', { name: 'Start import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(importSection()).findByRole('alert')).toHaveTextContent(
       'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
     );
     expect(started).toEqual([]);
@@ -164,7 +167,8 @@ describe('Import and export: the import', () => {
       finished_at: '2026-11-29T10:01:00.000Z',
     });
     renderAdmin('/admin/site-data');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await screen.findByRole('heading', { level: 1, name: 'Import and export' });
+    expect(await within(importSection()).findByRole('alert')).toHaveTextContent(
       'The import stopped: The export declares a DTD: refused.',
     );
     expect(screen.getByRole('button', { name: 'Start import' })).toBeEnabled();

@@ -3,12 +3,14 @@
  * (q=site-import-file), start the job (q=site-import), follow it (GET q=site-import). The work
  * itself: import/jobs.ts.
  */
-import type { CallKey } from '../../src/contract/calls';
-import { importFileQuery, importStartInput } from '../../src/contract/siteDataCalls';
-import { actor } from '../auth/guard';
-import { HttpError } from '../http/errors';
-import { parseQuery, parseWith, readJson } from '../http/input';
-import type { Deps, Handler } from '../types';
+import type { CallKey } from '../../../src/contract/calls';
+import { importFileQuery, importStartInput } from '../../../src/contract/siteDataCalls';
+import { actor } from '../../auth/guard';
+import { HttpError } from '../../http/errors';
+import { parseQuery, parseWith, readJson } from '../../http/input';
+import type { Settings } from '../../settings';
+import type { Deps, Handler } from '../../types';
+import { formatBytes } from '../../../src/contract/bytes';
 
 function jobsOf(deps: Deps) {
   if (!deps.imports) throw new HttpError(503, 'Imports are not available on this server');
@@ -30,8 +32,14 @@ const startImport: Handler = async (c, deps) => {
 
 const latestImport: Handler = async (c, deps) => c.json({ job: await jobsOf(deps).latest() });
 
-export const siteImportHandlers = {
+export const importHandlers = {
   'POST site-import-file': receiveFile,
   'POST site-import': startImport,
   'GET site-import': latestImport,
 } satisfies Partial<Record<CallKey, Handler>>;
+
+/** q=site-import-file's body limit (app.ts gives it to requestBodyLimit). */
+export const importFileLimit = (settings: Pick<Settings, 'importMaxBytes'>) => ({
+  maxSize: settings.importMaxBytes,
+  message: `The file is larger than ${formatBytes(settings.importMaxBytes)}, the most an import from the admin takes: import it on the server with \`npm run import\``,
+});
