@@ -121,7 +121,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     API_PATH,
     requestBodyLimit(deps.settings, {
       'site-restore': restoreBodyLimit,
-      'site-import-file': importFileLimit(deps.settings),
+      'site-import': importFileLimit(deps.settings),
     }),
   );
 

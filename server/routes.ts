@@ -80,8 +80,6 @@ const READER_NEUTRAL: ReadonlySet<CallKey> = new Set<CallKey>([
   'POST two-factor-required',
   'POST campaign-report-link',
   'DELETE campaign-report-link',
-  // A file kept for an import: nothing changes until the import runs (it empties the caches).
-  'POST site-import-file',
 ]);
 /**
  * Public reads never cached: the session state, a share link's post (valid until revoked), an

@@ -32,15 +32,13 @@ export interface Deps {
 
 /** What the app and the import's calls use of the import jobs (resources/import/jobs.ts). */
 export interface ImportRunner {
-  /** Keeps an uploaded file for an import (checked by content); answers its token. */
-  receive(
-    body: ReadableStream<Uint8Array> | null,
-    kind: 'export' | 'uploads',
-    name: string,
-  ): Promise<{ token: string; source: ImportJob['source'] | null; bytes: number }>;
-  /** Starts the import of uploaded files (one at a time); answers the job. */
+  /**
+   * Takes an import's upload (the export's bytes, then the images' zip's, if any) and starts the
+   * job (one at a time); answers it.
+   */
   start(
-    files: { export: string; uploads?: string | undefined },
+    body: ReadableStream<Uint8Array> | null,
+    upload: { name: string; exportBytes: number; uploadsName?: string | undefined },
     startedBy: number,
   ): Promise<ImportJob>;
   /** The latest job, running or finished. */

@@ -67,13 +67,11 @@ declare module 'hono' {
 }
 
 /**
- * Writes without an entry: an autosave every 20 s while someone types, a file uploaded for an
- * import (the import that uses it is the entry), and a restore (the restored site's log is the
- * archive's: resources/siteData/restore.ts).
+ * Writes without an entry: an autosave every 20 s while someone types, and a restore (the
+ * restored site's log is the archive's: resources/siteData/restore.ts).
  */
 const UNAUDITED: ReadonlySet<string> = new Set<CallKey>([
   'POST post-autosave',
-  'POST site-import-file',
   'POST site-restore',
 ]);
 

@@ -112,10 +112,8 @@ import {
   trendingQuery,
 } from './analyticsCalls';
 import {
-  importFileAnswer,
-  importFileQuery,
   importJobAnswer,
-  importStartInput,
+  importStartQuery,
   siteBackupsAnswer,
   siteRestoreAnswer,
 } from './siteDataCalls';
@@ -564,21 +562,15 @@ const TABLE = [
   }),
   // additions: site data (siteDataCalls.ts), the owner's: import, export, restore, backups
   /**
-   * A file for an import (a WordPress or Ghost export, or a zip of its images), up to
-   * IMPORT_MAX_BYTES, checked by its content and kept a day for q=site-import.
+   * Starts an import as a job (one at a time) and answers it at once: the body is the export file
+   * (WordPress or Ghost) and then the zip of its images, up to IMPORT_MAX_BYTES together, checked
+   * by their content.
    */
-  call('POST', 'site-import-file', {
-    access: 'admin',
-    right: 'site.data',
-    params: importFileQuery,
-    file: true,
-    answer: importFileAnswer,
-  }),
-  /** Starts the import of uploaded files as a job (one at a time); answers it at once. */
   call('POST', 'site-import', {
     access: 'admin',
     right: 'site.data',
-    json: importStartInput,
+    params: importStartQuery,
+    file: true,
     answer: importJobAnswer,
   }),
   /** The latest import: its progress while it runs, its report once done. */

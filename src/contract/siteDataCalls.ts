@@ -56,35 +56,25 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-/** What an uploaded file is for: the export itself, or a zip of its images. */
-export const importFileKind = z.enum(['export', 'uploads']);
-
-/** q=site-import-file: the file is the request's body; its name and kind in the query. */
-export const importFileQuery = z.object({
-  kind: importFileKind,
-  name: z
+const fileName = (what: string) =>
+  z
     .string()
     .trim()
-    .min(1, { error: 'The file needs a name' })
-    .max(255, { error: 'The file name is too long (at most 255 characters)' }),
-});
+    .min(1, { error: `The ${what} needs a name` })
+    .max(255, { error: `The ${what}'s name is too long (at most 255 characters)` });
 
-/** The file, kept for an import that starts within the day. */
-export const importFileAnswer = z.object({
-  token: z.string(),
-  /** For an export: which site it comes from. */
-  source: z.enum(['wordpress', 'ghost']).nullable(),
-  bytes: z.number().int().nonnegative(),
-});
-
-const fileToken = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'This file is not one uploaded for an import' });
-
-/** q=site-import: starts an import of the uploaded export (with its images' zip, if any). */
-export const importStartInput = z.object({
-  export: fileToken,
-  uploads: fileToken.optional(),
+/**
+ * q=site-import: the body is the export file's bytes, then the images' zip's (if any), in one
+ * request (so one instance receives both and runs the job); their names and where the export ends
+ * in the query.
+ */
+export const importStartQuery = z.object({
+  name: fileName('export file'),
+  export_bytes: z.coerce
+    .number({ error: 'export_bytes must be the export file’s size in bytes' })
+    .int({ error: 'export_bytes must be the export file’s size in bytes' })
+    .positive({ error: 'The export file is empty' }),
+  uploads_name: fileName('images zip').optional(),
 });
 
 export const importJobSchema = z.object({

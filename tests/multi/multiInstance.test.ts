@@ -2,13 +2,15 @@
  * Two instances of the real server (child processes, the built app in dist/) on one PostgreSQL
  * schema, with nginx from Debian in front using deploy/nginx/upstream.conf (only its ports
  * changed). Through nginx and against each instance: a write on one is seen on the other within
- * 1 s (API and rendered page), an image uploaded on one is served by the other, a session and a
- * lockout hold on both, and when one is killed (SIGKILL) under writes nothing acknowledged is
- * lost and readers keep being answered (no 5xx) by the other.
+ * 1 s (API and rendered page), an image uploaded on one is served by the other, an import's large
+ * upload passes nginx and its progress shows on both, a session and a lockout hold on both, and
+ * when one is killed (SIGKILL) under writes nothing acknowledged is lost and readers keep being
+ * answered (no 5xx) by the other.
  *
  * `npm run test:multi` (PostgreSQL from scripts/postgres.sh, nginx on PATH, dist/ built).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -30,6 +32,8 @@ import {
   type TempData,
 } from '../stress/childServer';
 import { reportFigures } from '../stress/figures';
+import { wxrDocument, wxrItem } from '../server/wxrFixture';
+import { zipOf } from '../server/zipFile';
 import { delay, msUntil } from '../utils/polling';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -255,6 +259,56 @@ describe.skipIf(!runnable)('two instances behind nginx on one PostgreSQL', () =>
       const variant = await fetch(`${base}/backend/public/${post.image_path}?w=320`);
       expect(variant.status).toBe(200);
     }
+  });
+
+  it('takes an import larger than other requests through nginx, and both instances show its progress', async () => {
+    // A small export and a zip of 7 MB: over the 6 MB nginx lets any other request carry.
+    const xml = wxrDocument(
+      [
+        wxrItem({
+          id: 1,
+          title: 'Imported through nginx',
+          slug: 'imported-through-nginx',
+          status: 'publish',
+          date: '2024-05-10 10:00:00',
+          creator: 'admin',
+          content: '<p>Hello.</p>',
+        }),
+      ],
+      '',
+    );
+    const zip = zipOf({ 'uploads/2024/05/big.bin': randomBytes(7 * 1024 * 1024) });
+    const head = Buffer.from(xml);
+    const res = await fetch(
+      apiUrl(nginx.url, 'site-import', {
+        name: 'old-site.xml',
+        export_bytes: head.byteLength,
+        uploads_name: 'uploads.zip',
+      }),
+      {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(Buffer.concat([head, zip])),
+      },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { job } = (await res.json()) as { job: { id: number } };
+    // Whichever instance ran it, the other reads its progress and then its report.
+    const latest = async (base: string) =>
+      (
+        (await (
+          await fetch(apiUrl(base, 'site-import'), { headers: { Cookie: cookie } })
+        ).json()) as { job: { id: number; status: string; report: { created: number } | null } }
+      ).job;
+    const until = Date.now() + 30_000;
+    let done = await latest(b.url);
+    while (done.status !== 'done' && Date.now() < until) {
+      await delay(200);
+      done = await latest(b.url);
+    }
+    expect(done).toMatchObject({ id: job.id, status: 'done' });
+    expect(done.report?.created).toBe(1);
+    expect((await latest(a.url)).status).toBe('done');
   });
 
   it('accepts on B, and through nginx, a session made on A', async () => {

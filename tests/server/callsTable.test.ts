@@ -292,23 +292,19 @@ async function requests(): Promise<[CallKey, () => Promise<Response>][]> {
   ];
 }
 
-/** The admin's import: a file, the job it starts, and its state once done. */
+/** The admin's import: the job it starts, and its state once done. */
 function importRequests(): [CallKey, () => Promise<Response>][] {
-  let exported = '';
+  const xml = siteWxr();
   return [
     [
-      'POST site-import-file',
-      async () => {
-        const res = await t.admin('POST', 'site-import-file', {
-          params: { kind: 'export', name: 'old-site.xml' },
-          body: siteWxr(),
+      'POST site-import',
+      () =>
+        t.admin('POST', 'site-import', {
+          params: { name: 'old-site.xml', export_bytes: Buffer.byteLength(xml) },
+          body: xml,
           headers: { 'Content-Type': 'application/octet-stream' },
-        });
-        exported = ((await res.clone().json()) as { token: string }).token;
-        return res;
-      },
+        }),
     ],
-    ['POST site-import', () => t.admin('POST', 'site-import', { json: { export: exported } })],
     [
       'GET site-import',
       async () => {

@@ -23,17 +23,33 @@ afterEach(() => t.close());
 
 const OCTETS = { 'Content-Type': 'application/octet-stream' };
 
-async function upload(body: BodyInit, kind: 'export' | 'uploads', name: string, cookie?: string) {
-  const init = { params: { kind, name }, body, headers: OCTETS };
+/** POST q=site-import: the export's bytes, then the zip's, as the admin's screen sends them. */
+async function startImport(
+  exported: string | Uint8Array,
+  name: string,
+  zip?: { bytes: Uint8Array; name: string },
+  cookie?: string,
+) {
+  const head = typeof exported === 'string' ? new TextEncoder().encode(exported) : exported;
+  const body = zip ? Buffer.concat([head, zip.bytes]) : Buffer.from(head);
+  const init = {
+    params: {
+      name,
+      export_bytes: head.byteLength,
+      ...(zip ? { uploads_name: zip.name } : {}),
+    },
+    body: new Uint8Array(body),
+    headers: OCTETS,
+  };
   return cookie
-    ? t.request('POST', 'site-import-file', { ...init, cookie })
-    : t.admin('POST', 'site-import-file', init);
+    ? t.request('POST', 'site-import', { ...init, cookie })
+    : t.admin('POST', 'site-import', init);
 }
 
-async function tokenOf(body: BodyInit, kind: 'export' | 'uploads', name: string) {
-  const res = await upload(body, kind, name);
+async function started(exported: string, name: string, zip?: { bytes: Uint8Array; name: string }) {
+  const res = await startImport(exported, name, zip);
   expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return ((await res.json()) as { job: ImportJob }).job;
 }
 
 async function latest(): Promise<ImportJob | null> {
@@ -45,17 +61,11 @@ const count = async (sql: string) => Number((await t.deps.db.query<{ n: number }
 describe('importing from the admin', () => {
   it('takes the export and its images zip, runs the job and keeps its report', async () => {
     expect(await latest()).toBeNull();
-    const exported = await tokenOf(siteWxr(), 'export', 'old-tips.WordPress.xml');
-    const images = await tokenOf(
-      new Uint8Array(zipOf({ 'uploads/2024/05/derby.png': await pngBytes(40, 30) })),
-      'uploads',
-      'uploads.zip',
-    );
-    const started = await t.admin('POST', 'site-import', {
-      json: { export: exported, uploads: images },
+    const zip = new Uint8Array(zipOf({ 'uploads/2024/05/derby.png': await pngBytes(40, 30) }));
+    const job = await started(siteWxr(), 'old-tips.WordPress.xml', {
+      bytes: zip,
+      name: 'uploads.zip',
     });
-    expect(started.status).toBe(200);
-    const { job } = (await started.json()) as { job: ImportJob };
     expect(job).toMatchObject({
       source: 'wordpress',
       file_name: 'old-tips.WordPress.xml',
@@ -80,8 +90,7 @@ describe('importing from the admin', () => {
 
   it('imports the same export twice without making anything new', async () => {
     const once = async () => {
-      const exported = await tokenOf(siteWxr(), 'export', 'site.xml');
-      await t.admin('POST', 'site-import', { json: { export: exported } });
+      await started(siteWxr(), 'site.xml');
       await t.deps.imports!.idle();
       return (await latest())!.report!;
     };
@@ -95,8 +104,8 @@ describe('importing from the admin', () => {
 
   it('tells a Ghost export by its content', async () => {
     const ghost = JSON.stringify({ db: [{ meta: { version: '5.80.0' }, data: { posts: [] } }] });
-    const res = await upload(ghost, 'export', 'ghost.json');
-    expect(await res.json()).toMatchObject({ source: 'ghost' });
+    expect(await started(ghost, 'ghost.json')).toMatchObject({ source: 'ghost' });
+    await t.deps.imports!.idle();
   });
 
   it('fails a hostile export in its checking pass, with its reason, writing nothing', async () => {
@@ -104,8 +113,7 @@ describe('importing from the admin', () => {
       '<rss version',
       '<!DOCTYPE rss [<!ENTITY lol "lol">]>\n<rss version',
     );
-    const exported = await tokenOf(xml, 'export', 'hostile.xml');
-    await t.admin('POST', 'site-import', { json: { export: exported } });
+    await started(xml, 'hostile.xml');
     await t.deps.imports!.idle();
     const job = (await latest())!;
     expect(job.status).toBe('failed');
@@ -117,49 +125,61 @@ describe('importing from the admin', () => {
 });
 
 describe('refusals', () => {
-  it('refuses files that are not what they claim, by their content', async () => {
-    const notExport = await upload('just some text', 'export', 'notes.txt');
+  it('refuses files that are not what they claim, by their content, starting nothing', async () => {
+    const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+    const notExport = await startImport('just some text', 'notes.txt');
     expect(notExport.status).toBe(400);
-    expect(((await notExport.json()) as { message: string }).message).toBe(
+    expect(await message(notExport)).toBe(
       'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
     );
-    const notZip = await upload(siteWxr(), 'uploads', 'uploads.zip');
+    const notZip = await startImport(siteWxr(), 'site.xml', {
+      bytes: new TextEncoder().encode('<not a zip/>'),
+      name: 'uploads.zip',
+    });
     expect(notZip.status).toBe(400);
-    expect(((await notZip.json()) as { message: string }).message).toMatch(/one zip file/);
-    const empty = await upload(new Uint8Array(), 'export', 'empty.xml');
-    expect(empty.status).toBe(400);
-    const unnamed = await t.admin('POST', 'site-import-file', {
-      params: { kind: 'export', name: ' ' },
+    expect(await message(notZip)).toMatch(/one zip file/);
+    // The body is not what the query says: shorter than the export, or a zip nobody named.
+    const cut = await t.admin('POST', 'site-import', {
+      params: { name: 'site.xml', export_bytes: 10_000_000 },
       body: siteWxr(),
       headers: OCTETS,
     });
-    expect(unnamed.status).toBe(400);
-  });
-
-  it('refuses unknown or mixed-up files, and starts nothing', async () => {
-    const exported = await tokenOf(siteWxr(), 'export', 'site.xml');
-    for (const [json, message] of [
-      [{ export: 'A'.repeat(24) }, /no longer here/],
-      [{ export: '../../etc/passwd' }, /not one uploaded/],
-      [{ export: exported, uploads: exported }, /uploaded as the export/],
-    ] as const) {
-      const res = await t.admin('POST', 'site-import', { json });
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    expect(cut.status).toBe(400);
+    expect(await message(cut)).toMatch(/did not arrive whole/);
+    const unnamedZip = await t.admin('POST', 'site-import', {
+      params: { name: 'site.xml', export_bytes: 10 },
+      body: siteWxr(),
+      headers: OCTETS,
+    });
+    expect(unnamedZip.status).toBe(400);
+    for (const params of [
+      { name: ' ', export_bytes: 10 },
+      { name: 'site.xml', export_bytes: 0 },
+      { name: 'site.xml', export_bytes: 'many' },
+    ]) {
+      const res = await t.admin('POST', 'site-import', {
+        params,
+        body: siteWxr(),
+        headers: OCTETS,
+      });
+      expect(res.status, JSON.stringify(params)).toBe(400);
     }
     expect(await latest()).toBeNull();
+    expect(await count('SELECT count(*)::int AS n FROM posts')).toBe(0);
   });
 
   it('refuses a file over IMPORT_MAX_BYTES with 413', async () => {
     await t.close();
     t = await makeTestApp({ importMaxBytes: 1000 }, { freshAuth: true });
-    const res = await upload('<'.padEnd(5000, 'x'), 'export', 'big.xml');
+    const res = await startImport('<'.padEnd(5000, 'x'), 'big.xml');
     expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/npm run import/);
+    expect(await latest()).toBeNull();
   });
 
   it('is the owner’s alone: an editor is refused, and a reader without a session', async () => {
     const editor = await addStaff(t, 'editor');
-    const res = await upload(siteWxr(), 'export', 'site.xml', editor.cookie);
+    const res = await startImport(siteWxr(), 'site.xml', undefined, editor.cookie);
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toMatch(
       /import, export and restore the site/,
@@ -167,8 +187,10 @@ describe('refusals', () => {
     expect((await t.request('GET', 'site-import', { cookie: editor.cookie })).status).toBe(403);
     expect((await t.request('GET', 'site-import')).status).toBe(401);
     expect(
-      (await t.request('POST', 'site-import', { json: { export: 'A'.repeat(24) } })).status,
+      (await t.request('POST', 'site-import', { params: { name: 'a.xml', export_bytes: 5 } }))
+        .status,
     ).toBe(401);
+    expect(await latest()).toBeNull();
   });
 
   it('runs one import at a time; a job whose server is gone does not hold the next', async () => {
@@ -180,14 +202,12 @@ describe('refusals', () => {
         [heartbeat],
       );
     await insertRunning(new Date());
-    const first = await tokenOf(siteWxr(), 'export', 'site.xml');
-    const refused = await t.admin('POST', 'site-import', { json: { export: first } });
+    const refused = await startImport(siteWxr(), 'site.xml');
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/already running/);
     await t.deps.db.query('DELETE FROM import_jobs');
     await insertRunning(new Date(Date.now() - 120_000));
-    const started = await t.admin('POST', 'site-import', { json: { export: first } });
-    expect(started.status).toBe(200);
+    await started(siteWxr(), 'site.xml');
     await t.deps.imports!.idle();
     const { rows } = await t.deps.db.query<{ status: string; error: string | null }>(
       'SELECT status, error FROM import_jobs ORDER BY id',
@@ -217,9 +237,12 @@ describe('a stop in the middle', () => {
   it('pauses between two posts, and the next start resumes it without doubling any', async () => {
     const xml = wxrDocument([...manyPosts(60)]);
     const first = jobsIn();
-    const received = await first.receive(new Blob([xml]).stream(), 'export', 'many.xml');
     const owner = await count("SELECT id AS n FROM admin_users WHERE username = 'admin'");
-    const { id } = await first.start({ export: received.token }, owner);
+    const { id } = await first.start(
+      new Blob([xml]).stream(),
+      { name: 'many.xml', exportBytes: Buffer.byteLength(xml) },
+      owner,
+    );
     // Stopped once some posts are in, as a graceful stop of the server does.
     for (let i = 0; i < 500 && (await count('SELECT count(*)::int AS n FROM posts')) < 5; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,9 +1,10 @@
 /**
  * Imports started from the admin, run as jobs inside the server (the same two passes as
  * `npm run import`: read and check the whole file, writing nothing; then each post in its own
- * transaction). The files are uploaded first (q=site-import-file: streamed to disk, checked by
- * their content, kept a day), then named by q=site-import, which moves them into the job's folder
- * (DATA_DIR/imports/job-<id>/) and starts it. One import runs at a time.
+ * transaction). q=site-import sends the export and the zip of its images in one body, so the
+ * instance that receives them runs the job: streamed to disk into the job's folder
+ * (DATA_DIR/imports/job-<id>/), checked by their content, then started. One import runs at a
+ * time.
  *
  * Progress goes to the job's row (import_jobs) at most once a second, so any instance can answer
  * q=site-import; a heartbeat every few seconds says the job is alive. A graceful stop leaves the
@@ -15,8 +16,8 @@
  * feed) are emptied every few seconds while posts go in, and once at the end.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -25,7 +26,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ImportJob, ImportReport } from '../../../src/contract/siteDataCalls';
 import { formatBytes } from '../../../src/contract/bytes';
 import type { ChangeFeed } from '../../db/changes';
-import type { Db } from '../../db/connect';
+import type { Db, Queryable } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import type { Logger } from '../../http/log';
 import type { Settings } from '../../settings';
@@ -37,10 +38,16 @@ import { readWordpress, writeWordpress } from './wordpress';
 import { ImportRefused } from './xmlStream';
 
 export type ImportSource = ImportJob['source'];
-type FileKind = 'export' | 'uploads';
 
-/** An uploaded file not used by an import within this time is deleted. */
-const INCOMING_KEEP_MS = 24 * 3600_000;
+/** An import's upload: the export's name and size (its bytes come first), the zip's name. */
+export interface ImportUpload {
+  name: string;
+  exportBytes: number;
+  uploadsName?: string | undefined;
+}
+
+/** An upload a killed process left half-written is deleted after this. */
+const PARTIAL_KEEP_MS = 24 * 3600_000;
 /** Progress is written at most this often. */
 const PROGRESS_EVERY_MS = 1000;
 /** The heartbeat of a running job. */
@@ -64,13 +71,6 @@ export interface ImportJobDeps {
   changes?: ChangeFeed | null;
 }
 
-interface IncomingMeta {
-  kind: FileKind;
-  name: string;
-  source: ImportSource | null;
-  bytes: number;
-}
-
 interface JobRow {
   id: number;
   source: ImportSource;
@@ -89,7 +89,6 @@ interface JobRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const running = ['checking', 'importing'] as const;
 
 /** A Ghost export is JSON, a WordPress export XML; anything else is no export. */
@@ -142,156 +141,137 @@ export class ImportJobs implements ImportRunner {
     return () => this.listeners.delete(listener);
   }
 
-  private get incoming() {
-    return path.join(this.root, 'incoming');
-  }
-
   private jobFolder(id: number) {
     return path.join(this.root, `job-${id}`);
   }
 
+  /** A job a live server runs (its heartbeat fresh) refuses the next one; answers the others. */
+  private async liveJobs(db: Queryable, at: Date): Promise<number[]> {
+    const { rows } = await db.query<{ id: number; heartbeat_at: Date | string }>(
+      `SELECT id, heartbeat_at FROM import_jobs WHERE status IN ('checking', 'importing')`,
+    );
+    for (const job of rows) {
+      if (at.getTime() - new Date(job.heartbeat_at).getTime() < HEARTBEAT_STALE_MS) {
+        throw new HttpError(
+          409,
+          'An import is already running: wait for it to finish, then start the next',
+        );
+      }
+    }
+    return rows.map((job) => job.id);
+  }
+
   /**
-   * Streams an uploaded file to disk (the body limit has refused a larger one), checks it by its
-   * content, and keeps it for a day; answers its token.
+   * Takes an import's upload (the export, then the images' zip if any, in one body: one request,
+   * so one instance, receives both and runs the job), streamed to disk and checked by content,
+   * then starts the job; refused while another import runs. Answers the job.
    */
-  async receive(
+  async start(
     body: ReadableStream<Uint8Array> | null,
-    kind: FileKind,
-    name: string,
-  ): Promise<{ token: string } & IncomingMeta> {
-    if (!body) throw new HttpError(400, 'The file is empty');
-    await mkdir(this.incoming, { recursive: true });
-    await this.sweepIncoming();
-    const token = randomBytes(18).toString('base64url');
-    const partial = path.join(this.incoming, `.partial-${token}`);
+    upload: ImportUpload,
+    startedBy: number,
+  ): Promise<ImportJob> {
+    const { db, now } = this.deps;
+    // Refused before the body is read when an import already runs.
+    await this.liveJobs(db, now());
+    const folder = path.join(this.root, `.partial-${randomBytes(12).toString('hex')}`);
+    try {
+      const source = await this.receive(body, upload, folder);
+      const at = now();
+      const id = await db.transaction(async (tx) => {
+        // One start at a time, whichever instance is asked (PGlite: one connection anyway).
+        await tx.query('SELECT pg_advisory_xact_lock(7319, hashtext(current_schema()))');
+        for (const stale of await this.liveJobs(tx, at)) {
+          // Its server stopped and has not come back to finish it.
+          await tx.query(
+            `UPDATE import_jobs SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1`,
+            [
+              stale,
+              at,
+              'The server running this import stopped before it finished. Import the file again: what came in is kept, and nothing is doubled.',
+            ],
+          );
+        }
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO import_jobs (source, file_name, has_uploads, status, started_by, runner,
+                                    started_at, run_started_at, heartbeat_at)
+           VALUES ($1, $2, $3, 'checking', $4, $5, $6, $6, $6) RETURNING id`,
+          [source, upload.name, upload.uploadsName !== undefined, startedBy, this.runner, at],
+        );
+        return rows[0]!.id;
+      });
+      await rename(folder, this.jobFolder(id));
+      this.launch(id);
+      return (await this.latest())!;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Writes the body into `folder`: its first `exportBytes` as `export`, the rest as
+   * `uploads.zip`; checks each by its content. Answers where the export comes from.
+   */
+  private async receive(
+    body: ReadableStream<Uint8Array> | null,
+    upload: ImportUpload,
+    folder: string,
+  ): Promise<ImportSource> {
+    if (!body) throw new HttpError(400, 'The export file is empty');
+    await mkdir(folder, { recursive: true });
+    const exportFile = path.join(folder, 'export');
+    const zipFile = path.join(folder, 'uploads.zip');
+    const whole = path.join(folder, 'upload');
     let bytes = 0;
     const max = this.deps.settings.importMaxBytes;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;
-        if (bytes > max)
-          done(new HttpError(413, `The file is too large (at most ${formatBytes(max)})`));
-        else done(null, chunk);
+        if (bytes > max) {
+          done(new HttpError(413, `The upload is too large (at most ${formatBytes(max)})`));
+        } else done(null, chunk);
       },
     });
     try {
       await pipeline(
         Readable.fromWeb(body as WebReadableStream<Uint8Array>),
         count,
-        createWriteStream(partial),
+        createWriteStream(whole),
       );
-      if (bytes === 0) throw new HttpError(400, 'The file is empty');
-      const head = await headOf(partial);
-      let source: ImportSource | null = null;
-      if (kind === 'export') {
-        source = exportSourceOf(head.toString('utf8'));
-        if (!source) {
-          throw new HttpError(
-            400,
-            'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
-          );
-        }
-      } else if (!isZip(head)) {
-        throw new HttpError(
-          400,
-          "The images must come as one zip file (WordPress's uploads folder or Ghost's content/images, zipped)",
-        );
-      }
-      const meta: IncomingMeta = { kind, name, source, bytes };
-      await writeFile(path.join(this.incoming, `${token}.json`), JSON.stringify(meta));
-      await rename(partial, path.join(this.incoming, token));
-      return { token, ...meta };
     } catch (error) {
-      await rm(partial, { force: true });
       if (error instanceof HttpError) throw error;
-      throw new HttpError(400, 'The file did not arrive whole: send it again');
+      throw new HttpError(400, 'The files did not arrive whole: send them again');
     }
-  }
-
-  /** Uploaded files never used, a day on. */
-  private async sweepIncoming(): Promise<void> {
-    const now = Date.now();
-    for (const name of await readdir(this.incoming).catch(() => [] as string[])) {
-      const file = path.join(this.incoming, name);
-      const info = await stat(file).catch(() => null);
-      if (info && now - info.mtimeMs > INCOMING_KEEP_MS) await rm(file, { force: true });
+    const zipBytes = bytes - upload.exportBytes;
+    if (zipBytes < 0 || zipBytes > 0 !== (upload.uploadsName !== undefined)) {
+      throw new HttpError(400, 'The files did not arrive whole: send them again');
     }
-  }
-
-  private async incomingMeta(token: string, kind: FileKind): Promise<IncomingMeta> {
-    const missing = new HttpError(
-      400,
-      kind === 'export'
-        ? 'The export file is no longer here (files are kept a day): upload it again'
-        : 'The images zip is no longer here (files are kept a day): upload it again',
+    // Split in two: the zip's own offsets count from its first byte.
+    await pipeline(
+      createReadStream(whole, { end: upload.exportBytes - 1 }),
+      createWriteStream(exportFile),
     );
-    if (!TOKEN.test(token)) throw missing;
-    const text = await readFile(path.join(this.incoming, `${token}.json`), 'utf8').catch(
-      () => null,
-    );
-    if (text === null) throw missing;
-    const meta = JSON.parse(text) as IncomingMeta;
-    if (meta.kind !== kind) {
+    if (zipBytes > 0) {
+      await pipeline(
+        createReadStream(whole, { start: upload.exportBytes }),
+        createWriteStream(zipFile),
+      );
+    }
+    await rm(whole);
+    const source = exportSourceOf((await headOf(exportFile)).toString('utf8'));
+    if (!source) {
       throw new HttpError(
         400,
-        kind === 'export'
-          ? 'This file was uploaded as the images zip, not as the export'
-          : 'This file was uploaded as the export, not as the images zip',
+        'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
       );
     }
-    return meta;
-  }
-
-  /** Starts an import of uploaded files (refused while another runs); answers the job. */
-  async start(
-    files: { export: string; uploads?: string | undefined },
-    startedBy: number,
-  ): Promise<ImportJob> {
-    const exported = await this.incomingMeta(files.export, 'export');
-    if (files.uploads !== undefined) await this.incomingMeta(files.uploads, 'uploads');
-    const { db, now } = this.deps;
-    const at = now();
-    const id = await db.transaction(async (tx) => {
-      // One start at a time, whichever instance is asked (PGlite: one connection anyway).
-      await tx.query('SELECT pg_advisory_xact_lock(7319, hashtext(current_schema()))');
-      const { rows: live } = await tx.query<{ id: number; heartbeat_at: Date | string }>(
-        `SELECT id, heartbeat_at FROM import_jobs WHERE status IN ('checking', 'importing')`,
+    if (zipBytes > 0 && !isZip(await headOf(zipFile))) {
+      throw new HttpError(
+        400,
+        "The images must come as one zip file (WordPress's uploads folder or Ghost's content/images, zipped)",
       );
-      for (const job of live) {
-        if (at.getTime() - new Date(job.heartbeat_at).getTime() < HEARTBEAT_STALE_MS) {
-          throw new HttpError(
-            409,
-            'An import is already running: wait for it to finish, then start the next',
-          );
-        }
-        // Its server stopped and has not come back to finish it.
-        await tx.query(
-          `UPDATE import_jobs SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1`,
-          [
-            job.id,
-            at,
-            'The server running this import stopped before it finished. Import the file again: what came in is kept, and nothing is doubled.',
-          ],
-        );
-      }
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO import_jobs (source, file_name, has_uploads, status, started_by, runner,
-                                  started_at, run_started_at, heartbeat_at)
-         VALUES ($1, $2, $3, 'checking', $4, $5, $6, $6, $6) RETURNING id`,
-        [exported.source, exported.name, files.uploads !== undefined, startedBy, this.runner, at],
-      );
-      return rows[0]!.id;
-    });
-    const folder = this.jobFolder(id);
-    await mkdir(folder, { recursive: true });
-    const move = async (token: string, to: string) => {
-      await rename(path.join(this.incoming, token), path.join(folder, to));
-      await rm(path.join(this.incoming, `${token}.json`), { force: true });
-    };
-    await move(files.export, 'export');
-    if (files.uploads !== undefined) await move(files.uploads, 'uploads.zip');
-    this.launch(id);
-    return (await this.latest())!;
+    }
+    return source;
   }
 
   private launch(id: number): void {
@@ -466,6 +446,14 @@ export class ImportJobs implements ImportRunner {
    */
   async resumeLeftOver(): Promise<void> {
     const { db, now } = this.deps;
+    // Uploads a killed process left half-written.
+    for (const name of await readdir(this.root).catch(() => [] as string[])) {
+      if (!name.startsWith('.partial-')) continue;
+      const info = await stat(path.join(this.root, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > PARTIAL_KEEP_MS) {
+        await rm(path.join(this.root, name), { recursive: true, force: true });
+      }
+    }
     const { rows } = await db.query<{ id: number; heartbeat_at: Date | string }>(
       `SELECT id, heartbeat_at FROM import_jobs WHERE status = ANY($1) ORDER BY id`,
       [[...running]],

@@ -1,7 +1,7 @@
 /**
- * The import's form: the export file (required) and the zip of its images, each uploaded with its
- * progress, then the job started. What the server refused shows above the button; the files
- * chosen stay chosen, so a retry is one click.
+ * The import's form: the export file (required) and the zip of its images, sent together with
+ * their progress; the server starts the job on them. What the server refused shows above the
+ * button; the files chosen stay chosen, so a retry is one click.
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
@@ -9,7 +9,7 @@ import { FileField } from '../../../components/form/FileField';
 import { failureMessage } from '../lib/writeResult';
 import { AdminForm } from '../ui/AdminForm';
 import { ProgressBar } from '../ui/ProgressBar';
-import { uploadImportFile, useStartSiteImportMutation } from './importApi';
+import { startImport } from './importApi';
 import { IMPORT_MESSAGES as M } from './importMessages';
 
 interface Upload {
@@ -18,23 +18,18 @@ interface Upload {
   total: number;
 }
 
-export function ImportForm() {
+/**
+ * `onStarted`: the server started the job; the form stays busy until the screen has read it (it
+ * then shows the job's progress instead).
+ */
+export function ImportForm({ onStarted }: { onStarted: () => Promise<unknown> }) {
   const dispatch = useDispatch();
   const [exported, setExported] = useState<File | null>(null);
   const [images, setImages] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
-  const [start, { isLoading: starting }] = useStartSiteImportMutation();
-  const busy = upload !== null || starting;
-
-  const send = (file: File, kind: 'export' | 'uploads') =>
-    uploadImportFile(
-      file,
-      kind,
-      (sent, total) => setUpload({ name: file.name, sent, total }),
-      dispatch,
-    );
+  const busy = upload !== null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,18 +39,17 @@ export function ImportForm() {
       setMissing(true);
       return;
     }
-    let step: string = M.uploadFailed;
+    const name = images ? `${exported.name} and ${images.name}` : exported.name;
+    setUpload({ name, sent: 0, total: exported.size + (images?.size ?? 0) });
     try {
-      const files = { export: (await send(exported, 'export')).token } as {
-        export: string;
-        uploads?: string;
-      };
-      if (images) files.uploads = (await send(images, 'uploads')).token;
-      setUpload(null);
-      step = M.startFailed;
-      await start(files).unwrap();
+      await startImport(
+        { export: exported, images },
+        (sent, total) => setUpload({ name, sent, total }),
+        dispatch,
+      );
+      await onStarted();
     } catch (caught) {
-      setFailure(failureMessage(caught, step));
+      setFailure(failureMessage(caught, M.uploadFailed));
     } finally {
       setUpload(null);
     }

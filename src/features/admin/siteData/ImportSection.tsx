@@ -68,7 +68,7 @@ export function ImportSection() {
         <ImportProgress job={job} />
       ) : (
         <div className="flex flex-col gap-6">
-          <ImportForm />
+          <ImportForm onStarted={() => latest.refetch()} />
           {latest.isError && <FormFailure message={M.loadFailed} />}
           {job && <ImportReportView job={job} timeZone={timeZone} />}
         </div>

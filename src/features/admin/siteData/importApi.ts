@@ -1,9 +1,10 @@
 /**
  * The admin's import (the owner's; only a backend whose capabilities say `site_data` has it):
- * the files go up one at a time with their progress (q=site-import-file, the file as the body),
- * then q=site-import starts the job and GET q=site-import follows it. Answers are checked against
- * the calls table's.
+ * POST q=site-import sends the export and its images' zip in one body, with its progress, and
+ * answers the job it started; GET q=site-import follows it. Answers are checked against the calls
+ * table's.
  */
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, messageOf, sessionExpired, type ApiError } from '../../../api/baseApi';
 import { apiUrl } from '../../../api/http';
 import { parseJsonText } from '../../../contract/normalise';
@@ -18,50 +19,45 @@ export const siteImportApi = baseApi.injectEndpoints({
       responseSchema: CALLS['GET site-import'].answer,
       ...checkedAnswer,
     }),
-    startSiteImport: build.mutation<
-      { job: ImportJob | null },
-      { export: string; uploads?: string }
-    >({
-      query: (files) => ({ q: 'site-import', method: 'POST', json: files }),
-      responseSchema: CALLS['POST site-import'].answer,
-      ...checkedAnswer,
-      // The job it started is the latest one: the screen follows it at once.
-      async onQueryStarted(_files, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(siteImportApi.util.upsertQueryData('getSiteImport', undefined, data));
-      },
-    }),
   }),
 });
 
-export const { useGetSiteImportQuery, useStartSiteImportMutation } = siteImportApi;
+export const { useGetSiteImportQuery } = siteImportApi;
 
-/** One file for an import, sent as the request's body; `onProgress` gets the bytes sent. */
-export function uploadImportFile(
-  file: File,
-  kind: 'export' | 'uploads',
+/**
+ * Sends the export (and the zip of its images) and starts the import; `onProgress` gets the
+ * bytes sent. Answers the job started.
+ */
+export function startImport(
+  files: { export: File; images: File | null },
   onProgress: (sent: number, total: number) => void,
-  dispatch: (action: ReturnType<typeof sessionExpired>) => void,
-): Promise<{ token: string }> {
+  dispatch: Dispatch<UnknownAction>,
+): Promise<ImportJob> {
+  const body = new Blob(files.images ? [files.export, files.images] : [files.export]);
+  const url = apiUrl('site-import', {
+    name: files.export.name,
+    export_bytes: files.export.size,
+    uploads_name: files.images?.name,
+  });
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('site-import-file', { kind, name: file.name }));
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total || file.size);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total || body.size);
     xhr.onerror = () =>
       reject({ status: 'FETCH_ERROR', message: '', data: null } satisfies ApiError);
     xhr.onload = () => {
       const data = parseJsonText(xhr.responseText);
       if (xhr.status === 401) dispatch(sessionExpired());
-      const answer = CALLS['POST site-import-file'].answer.safeParse(data);
-      if (xhr.status >= 200 && xhr.status < 300 && answer.success) {
-        resolve({ token: answer.data.token });
+      const answer = CALLS['POST site-import'].answer.safeParse(data);
+      if (xhr.status >= 200 && xhr.status < 300 && answer.success && answer.data.job) {
+        resolve(answer.data.job);
       } else {
         reject({ status: xhr.status, message: messageOf(data), data } satisfies ApiError);
       }
     };
-    xhr.send(file);
+    xhr.send(body);
   });
 }

@@ -8,8 +8,8 @@ import { renderAdmin, setupAdminTests } from '../adminTestSetup';
 
 /** The reference server's latest import, and what the app sent it. */
 let job: ImportJob | null = null;
-let uploads: { kind: string | null; name: string | null; body: string }[] = [];
-let started: unknown[] = [];
+/** Each POST q=site-import: its query and body. */
+let sent: { params: Record<string, string>; body: string }[] = [];
 let siteData = true;
 /** The polls left before a running job is done. */
 let pollsUntilDone = 0;
@@ -45,8 +45,7 @@ setupAdminTests({
   pages: ['SiteDataPage', 'AdminNotFoundPage'],
   prepare: () => {
     job = null;
-    uploads = [];
-    started = [];
+    sent = [];
     siteData = true;
     pollsUntilDone = 0;
   },
@@ -65,31 +64,19 @@ setupAdminTests({
       }
       return HttpResponse.json({ job });
     }),
-    call('post', 'site-import-file', async ({ request }) => {
-      const url = new URL(request.url);
-      const body = await request.text();
-      uploads.push({
-        kind: url.searchParams.get('kind'),
-        name: url.searchParams.get('name'),
-        body,
-      });
-      if (body.startsWith('PK') || body.startsWith('<')) {
-        return HttpResponse.json({
-          token: `token-${uploads.length}-abcdefghijkl`,
-          source: null,
-          bytes: body.length,
-        });
-      }
-      return HttpResponse.json(
-        {
-          status: 'error',
-          message: 'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
-        },
-        { status: 400 },
-      );
-    }),
     call('post', 'site-import', async ({ request }) => {
-      started.push(await request.json());
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      const body = await request.text();
+      sent.push({ params, body });
+      if (!body.startsWith('<')) {
+        return HttpResponse.json(
+          {
+            status: 'error',
+            message: 'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
+          },
+          { status: 400 },
+        );
+      }
       job = jobOf({ status: 'importing', done: 1, seconds_left: 130 });
       pollsUntilDone = 1;
       return HttpResponse.json({ job });
@@ -113,7 +100,7 @@ describe('Import and export: the import', () => {
     expect(screen.getByLabelText(/^Export file/)).toHaveAccessibleDescription(
       expect.stringContaining('Choose the export file'),
     );
-    expect(uploads).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('uploads the export and its images, starts the job, follows it to its report', async () => {
@@ -129,11 +116,18 @@ describe('Import and export: the import', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(screen.getByText('1 of 3 posts, about 2 min left')).toBeVisible();
-    expect(uploads.map((u) => [u.kind, u.name])).toEqual([
-      ['export', 'old-tips.xml'],
-      ['uploads', 'uploads.zip'],
+    // One request: the export's bytes, then the zip's, their names and the split in the query.
+    expect(sent).toEqual([
+      {
+        params: {
+          q: 'site-import',
+          name: 'old-tips.xml',
+          export_bytes: '11',
+          uploads_name: 'uploads.zip',
+        },
+        body: '<rss></rss>PK\x03\x04',
+      },
     ]);
-    expect(started).toEqual([{ export: 'token-1-abcdefghijkl', uploads: 'token-2-abcdefghijkl' }]);
     // Followed every second until it is done.
     const created = await screen.findByText('Posts created', {}, { timeout: 5000 });
     expect(within(created.parentElement!).getByText('2')).toBeVisible();
@@ -156,7 +150,7 @@ describe('Import and export: the import', () => {
     expect(await within(importSection()).findByRole('alert')).toHaveTextContent(
       'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
     );
-    expect(started).toEqual([]);
+    expect(job).toBeNull();
     expect((field as HTMLInputElement).files?.[0]?.name).toBe('old-tips.xml');
   });
 
