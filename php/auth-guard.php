@@ -76,6 +76,8 @@ const ADMIN_CALLS = [
     'GET campaigns', 'GET campaign', 'POST campaigns', 'POST campaign-update',
     'DELETE campaign-delete', 'GET campaign-report', 'GET campaign-report-csv',
     'POST campaign-report-link', 'GET campaign-report-links', 'DELETE campaign-report-link',
+    'POST site-import', 'GET site-import', 'GET site-backups', 'GET site-export',
+    'POST site-restore',
 ];
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -66,6 +66,7 @@ function adminRequests(ids: { category: number; post: number }): AdminRequest[] 
     'POST two-factor-disable': { json: { password: 'x' } },
     'POST two-factor-recovery-codes': { json: { password: 'x' } },
     'POST two-factor-required': { json: { required: false } },
+    'POST site-import': { params: { name: 'old-site.xml', export_bytes: 10 } },
   };
   const calls = (Object.keys(CALLS) as CallKey[])
     .filter((key) => CALLS[key].access === 'admin')
@@ -149,6 +150,11 @@ describe('admin calls without a valid session', () => {
       'POST campaign-report-link',
       'GET campaign-report-links',
       'DELETE campaign-report-link',
+      'POST site-import',
+      'GET site-import',
+      'GET site-backups',
+      'GET site-export',
+      'POST site-restore',
       'GET post&id=',
     ]);
   });

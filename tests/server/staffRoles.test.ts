@@ -26,6 +26,7 @@ const SITE = 'manage categories, the popular list, banners and predictions';
 const INVITE = 'invite contributors and authors';
 const MANAGE = 'manage staff and site settings';
 const ANALYTICS = "read the site's analytics and campaign reports";
+const DATA = 'import, export and restore the site';
 const LEAST_ROLE: Record<string, [Role, string?]> = {
   'GET category': ['contributor'],
   'POST posts': ['contributor'],
@@ -88,6 +89,11 @@ const LEAST_ROLE: Record<string, [Role, string?]> = {
   // Anyone who writes may read their own post's figures (someone else's: site.analytics).
   'GET analytics-post': ['contributor'],
   'GET post&id=': ['contributor'],
+  'POST site-import': ['owner', DATA],
+  'GET site-import': ['owner', DATA],
+  'GET site-backups': ['owner', DATA],
+  'GET site-export': ['owner', DATA],
+  'POST site-restore': ['owner', DATA],
 };
 
 interface Target {
@@ -179,6 +185,9 @@ function requestFor(
     'GET campaign-report-links': { params: { id: 999_999 } },
     'DELETE campaign-report-link': { params: { id: 999_999 } },
     'GET post&id=': { params: { id: at.post } },
+    // Past the permissions: no file sent (400), and a site with content (409): nothing changes.
+    'POST site-import': { params: { name: 'old-site.xml', export_bytes: 10 } },
+    'POST site-restore': { form: { archive: new Blob(['not an archive']) } },
   };
   return { method, q, ...inits[key] };
 }

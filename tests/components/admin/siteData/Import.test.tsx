@@ -85,7 +85,7 @@ setupAdminTests({
 });
 
 /** The Import section (the page's other sections have alerts of their own). */
-const importSection = () => screen.getByRole('region', { name: 'Import from WordPress or Ghost' });
+const importSection = () => screen.findByRole('region', { name: 'Import from WordPress or Ghost' });
 
 const exportFile = (text = '<rss></rss>') => new File([text], 'old-tips.xml', { type: 'text/xml' });
 
@@ -147,7 +147,7 @@ describe('Import and export: the import', () => {
     const field = await screen.findByLabelText(/^Export file/);
     await user.upload(field, exportFile('just text'));
     await user.click(screen.getByRole('button', { name: 'Start import' }));
-    expect(await within(importSection()).findByRole('alert')).toHaveTextContent(
+    expect(await within(await importSection()).findByRole('alert')).toHaveTextContent(
       'This file is not a WordPress export (WXR, .xml) or a Ghost export (.json)',
     );
     expect(job).toBeNull();
@@ -161,8 +161,7 @@ describe('Import and export: the import', () => {
       finished_at: '2026-11-29T10:01:00.000Z',
     });
     renderAdmin('/admin/site-data');
-    await screen.findByRole('heading', { level: 1, name: 'Import and export' });
-    expect(await within(importSection()).findByRole('alert')).toHaveTextContent(
+    expect(await within(await importSection()).findByRole('alert')).toHaveTextContent(
       'The import stopped: The export declares a DTD: refused.',
     );
     expect(screen.getByRole('button', { name: 'Start import' })).toBeEnabled();
