@@ -7,15 +7,14 @@
  * changed on the old site and skips the rest, each with its reason; an interrupted run is
  * resumed the same way. With the embedded database (DATA_DIR), stop the server first.
  */
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { failureReport, openSite } from '../server/backup/command';
 import { openChangeFeed } from '../server/db/changes';
 import { isPostgresUrl } from '../server/db/open';
 import { jsonLogger } from '../server/http/log';
 import { reportLines } from '../server/resources/import/report';
 import { NO_UPLOADS, openUploads } from '../server/resources/import/uploadsSource';
-import { readGhost, writeGhost } from '../server/resources/import/ghost';
-import { readWordpress, writeWordpress } from '../server/resources/import/wordpress';
+import { exportSourceOf, readExport, writeExport } from '../server/resources/import/exportFile';
 import { ImportRefused } from '../server/resources/import/xmlStream';
 import { readSettings } from '../server/settings';
 import { UploadStore } from '../server/uploads/store';
@@ -71,26 +70,14 @@ function progress(started: number) {
   };
 }
 
-/** A Ghost export is JSON; anything else is read as a WordPress export (and refused if not). */
-async function isJson(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(256);
-    const { bytesRead } = await handle.read(head, 0, 256, 0);
-    return head.toString('utf8', 0, bytesRead).trimStart().startsWith('{');
-  } finally {
-    await handle.close();
-  }
-}
-
 async function main(): Promise<void> {
   const { file, uploads } = parseArgs(process.argv.slice(2));
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new ImportRefused(`No export file at ${file}.`);
   // The whole file is read and checked before the site is opened: a refusal writes nothing.
   process.stdout.write(`Reading ${file}…\n`);
-  const ghost = await isJson(file);
-  const read = ghost ? { ghost: await readGhost(file) } : { wordpress: await readWordpress(file) };
+  // Anything but JSON is read as a WordPress export (and refused if it is not one).
+  const read = await readExport(file, (await exportSourceOf(file)) ?? 'wordpress');
   const settings = readSettings();
   const images = uploads
     ? await openUploads(uploads, settings.uploadMaxBytes)
@@ -112,10 +99,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
       onProgress: progress(started),
     };
-    const report =
-      'ghost' in read
-        ? await writeGhost(read.ghost, options)
-        : await writeWordpress(file, read.wordpress, options);
+    const report = await writeExport(file, read, options);
     process.stdout.write(
       [`Done in ${clock(Date.now() - started)}.`, ...reportLines(report), ''].join('\n'),
     );

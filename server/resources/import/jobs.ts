@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -32,12 +32,16 @@ import type { Logger } from '../../http/log';
 import type { Settings } from '../../settings';
 import type { ImportRunner } from '../../types';
 import type { UploadStore } from '../../uploads/store';
-import { importedPosts, readGhost, writeGhost, type GhostPlan } from './ghost';
+import {
+  exportSourceOf,
+  exportTotal,
+  headOf,
+  readExport,
+  writeExport,
+  type ImportSource,
+} from './exportFile';
 import { NO_UPLOADS, openUploads } from './uploadsSource';
-import { readWordpress, writeWordpress } from './wordpress';
 import { ImportRefused } from './xmlStream';
-
-export type ImportSource = ImportJob['source'];
 
 /** An import's upload: the export's name and size (its bytes come first), the zip's name. */
 export interface ImportUpload {
@@ -91,30 +95,11 @@ interface JobRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 const running = ['checking', 'importing'] as const;
 
-/** A Ghost export is JSON, a WordPress export XML; anything else is no export. */
-function exportSourceOf(head: string): ImportSource | null {
-  const text = head.replace(/^\uFEFF/, '').trimStart();
-  if (text.startsWith('{')) return 'ghost';
-  if (text.startsWith('<')) return 'wordpress';
-  return null;
-}
-
 const isZip = (head: Buffer) =>
   head.length >= 4 &&
   head[0] === 0x50 &&
   head[1] === 0x4b &&
   ((head[2] === 0x03 && head[3] === 0x04) || (head[2] === 0x05 && head[3] === 0x06));
-
-async function headOf(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(512);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 export class ImportJobs implements ImportRunner {
   /** This process, as a job's runner. */
@@ -258,7 +243,7 @@ export class ImportJobs implements ImportRunner {
       );
     }
     await rm(whole);
-    const source = exportSourceOf((await headOf(exportFile)).toString('utf8'));
+    const source = await exportSourceOf(exportFile);
     if (!source) {
       throw new HttpError(
         400,
@@ -342,11 +327,8 @@ export class ImportJobs implements ImportRunner {
       );
       const job = rows[0]!;
       // The first pass: the whole file is read and checked; a refusal writes nothing.
-      const read: { ghost: GhostPlan } | { wordpress: Awaited<ReturnType<typeof readWordpress>> } =
-        job.source === 'ghost'
-          ? { ghost: await readGhost(file) }
-          : { wordpress: await readWordpress(file) };
-      const total = 'ghost' in read ? importedPosts(read.ghost).length : read.wordpress.total;
+      const read = await readExport(file, job.source);
+      const total = exportTotal(read);
       await db.query(
         `UPDATE import_jobs SET status = 'importing', total = $2, done = 0, run_started_at = $3,
                 heartbeat_at = $3 WHERE id = $1`,
@@ -384,10 +366,7 @@ export class ImportJobs implements ImportRunner {
           now,
           onProgress,
         };
-        report =
-          'ghost' in read
-            ? await writeGhost(read.ghost, options)
-            : await writeWordpress(file, read.wordpress, options);
+        report = await writeExport(file, read, options);
       } finally {
         await images.close();
         await written;
