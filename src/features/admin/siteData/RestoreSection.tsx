@@ -5,15 +5,15 @@
  * the answer's message, which names the account to sign in as.
  */
 import { useState, type FormEvent } from 'react';
+import { FileField } from '../../../components/form/FileField';
+import { formatBytes } from '../../../contract/bytes';
 import { RESTORE_MAX_BYTES, type SiteRestoreAnswer } from '../../../contract/siteDataCalls';
 import { failureMessage } from '../lib/writeResult';
 import { AdminForm } from '../ui/AdminForm';
 import { AdminSection } from '../ui/AdminSection';
-import { FileField } from '../../../components/form/FileField';
 import { useConfirm } from '../ui/useConfirm';
 import { WithCode } from '../ui/WithCode';
 import { useRestoreSiteMutation } from './api';
-import { formatBytes } from '../../../contract/bytes';
 import { SITE_DATA_MESSAGES as M } from './messages';
 
 const MAX = formatBytes(RESTORE_MAX_BYTES);
